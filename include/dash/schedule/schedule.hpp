@@ -1,0 +1,178 @@
+#pragma once
+// The schedule core: ONE definition of every backward schedule.
+//
+// The backward is split into tasks. A task is one KV tile (or, for
+// symmetric_shift, a pair of KV tiles) of one (batch, head); a worker (an SM,
+// i.e. a persistent CTA) keeps the task's K/V in shared memory and walks its
+// steps. Each step visits one Q tile, accumulates dK/dV in registers and
+// produces a partial dQ tile, which is added to the global dQ accumulator at a
+// fixed position ("rank") of that dQ tile's reduction order.
+//
+// Tasks are numbered in launch order t = 0 .. num_tasks()-1. A persistent grid of
+// `workers` CTAs runs task t on worker t % workers in wave t / workers (static
+// assignment). fa3, spt and descending ranks do not depend on the assignment;
+// shift and symmetric_shift ranks do (the reduction order follows the waves).
+//
+// Everything here is closed form and runs on host and device alike: the
+// simulator, the CPU tests and the kernel ask the same functions.
+#include "dash/schedule/config.hpp"
+#include "dash/schedule/geometry.hpp"
+#include "dash/schedule/shift_rank.hpp"
+
+namespace dash {
+
+enum class ScheduleKind : int {
+  fa3 = 0,          // FA3 baseline: KV tiles in order, Q ascending, dQ in ascending KV
+  spt = 1,          // upstream FA3 causal: shortest KV task first, dQ in descending KV
+  descending = 2,   // the paper's heuristic: Q tiles visited in descending order
+  shift = 3,        // full mask: cyclic shift, dQ reduced in arrival order
+  symmetric_shift = 4,  // causal: KV tiles j and n-1-j paired, two-phase shift
+};
+constexpr int kNumScheduleKinds = 5;
+
+// Whether a schedule is defined for the mask. shift needs every KV tile to see
+// every Q tile; symmetric_shift is built on the causal triangle.
+DASH_HD bool schedule_applies(ScheduleKind kind, bool causal) {
+  if (kind == ScheduleKind::shift) return !causal;
+  if (kind == ScheduleKind::symmetric_shift) return causal;
+  return true;
+}
+
+struct Step {
+  int kv_tile;
+  int q_tile;
+  int rank;  // position of this partial dQ in the dQ tile's reduction order
+};
+
+struct Task {
+  int head_index;     // batch * heads + head
+  int index_in_head;  // p: position among the tasks of its head
+  int kv_first;       // first KV tile walked
+  int kv_second;      // second KV tile (symmetric_shift pairs), -1 when none
+  int len_first;      // Q tiles visited for kv_first
+  int len_second;     // Q tiles visited for kv_second
+  int group_begin;    // tasks [group_begin, group_end) of this head share this
+  int group_end;      //   task's wave (static assignment)
+  DASH_HD int num_steps() const { return len_first + len_second; }
+};
+
+struct Schedule {
+  Geometry geo;
+  ScheduleKind kind = ScheduleKind::fa3;
+  int workers = 1;
+
+  DASH_HD int tasks_per_head() const {
+    const int n = geo.num_kv_tiles();
+    return kind == ScheduleKind::symmetric_shift ? (n + 1) / 2 : n;
+  }
+  DASH_HD int num_tasks() const { return geo.num_heads_total() * tasks_per_head(); }
+
+  // Static persistent assignment.
+  DASH_HD int worker_of(int t) const { return t % workers; }
+  DASH_HD int wave_of(int t) const { return t / workers; }
+  DASH_HD int num_tasks_of_worker(int w) const {
+    const int total = num_tasks();
+    return w < total ? (total - w + workers - 1) / workers : 0;
+  }
+  DASH_HD int task_id(int worker, int k) const { return worker + k * workers; }
+
+  DASH_HD Task task(int t) const {
+    const int per_head = tasks_per_head();
+    const int n = geo.num_kv_tiles();
+    Task T;
+    T.head_index = t / per_head;
+    T.index_in_head = t % per_head;
+    const int head_first = T.head_index * per_head;
+    const int wave = wave_of(t);
+    T.group_begin = imax(head_first, wave * workers) - head_first;
+    T.group_end = imin(head_first + per_head, (wave + 1) * workers) - head_first;
+    const int p = T.index_in_head;
+    T.kv_first = kind == ScheduleKind::spt ? n - 1 - p : p;
+    T.kv_second = -1;
+    if (kind == ScheduleKind::symmetric_shift && n - 1 - p != p) T.kv_second = n - 1 - p;
+    T.len_first = geo.q_count(T.kv_first);
+    T.len_second = T.kv_second >= 0 ? geo.q_count(T.kv_second) : 0;
+    return T;
+  }
+
+  // Step s (0 <= s < T.num_steps()) of task T.
+  DASH_HD Step step(const Task& T, int s) const {
+    switch (kind) {
+      case ScheduleKind::fa3: return ascending_step(T, s, /*descending_kv_rank=*/false);
+      case ScheduleKind::spt: return ascending_step(T, s, /*descending_kv_rank=*/true);
+      case ScheduleKind::descending: {
+        const int j = T.kv_first;
+        return Step{j, geo.num_q_tiles() - 1 - s, j};
+      }
+      case ScheduleKind::shift: return shift_step(T, s);
+      case ScheduleKind::symmetric_shift: return symmetric_shift_step(T, s);
+    }
+    return Step{-1, -1, -1};
+  }
+
+  // Contributions dQ tile i of every head receives (its ranks are 0..count-1).
+  DASH_HD int dq_contributions(int i) const { return geo.kv_count(i); }
+
+ private:
+  DASH_HD Step ascending_step(const Task& T, int s, bool descending_kv_rank) const {
+    const int j = T.kv_first;
+    const int i = geo.q_begin(j) + s;
+    const int rank = descending_kv_rank ? geo.kv_count(i) - 1 - j : j;
+    return Step{j, i, rank};
+  }
+
+  // Full mask. The tasks of one head inside one wave (a group of g) start at
+  // distinct Q offsets, so each dQ tile hears from them one depth apart. Tasks
+  // of the head in earlier waves (each contributed to every dQ tile) go first.
+  DASH_HD Step shift_step(const Task& T, int s) const {
+    const int h = geo.num_q_tiles();
+    const int x = T.index_in_head - T.group_begin;
+    const int g = T.group_end - T.group_begin;
+    const int i = (x + s) % h;
+    return Step{T.kv_first, i, T.group_begin + shift_rank(i, x, g, h)};
+  }
+
+  // Causal. Task p walks the long KV tile a = p, then the short one b = n-1-p.
+  // Phase 1a: a rotates through the rows every long tile of the group needs
+  //           (the dense rectangle [r0, h)), as a cyclic shift.
+  // Phase 1b: a walks its own triangle rows [q_begin(a), r0) forward.
+  // Phase 2:  b walks its rows [q_begin(b), h) backward.
+  // Every dQ tile then hears from the group at increasing depths; the rank is
+  // the arrival order (rectangle by shift order, triangle and phase 2 by
+  // descending task index, which is their arrival order), after all tasks of
+  // earlier waves.
+  DASH_HD Step symmetric_shift_step(const Task& T, int s) const {
+    const int n = geo.num_kv_tiles();
+    const int h = geo.num_q_tiles();
+    const int ga = T.group_begin, gb = T.group_end;
+    const int g = gb - ga;
+    const int p = T.index_in_head;
+    const int x = p - ga;
+    const int a = T.kv_first;
+    const int r0 = geo.q_begin(gb - 1);
+    const int rect = h - r0;
+    int kv, i, rank_in_group;
+    if (s < rect) {
+      kv = a;
+      i = r0 + (x + s) % rect;
+      rank_in_group = shift_rank(i - r0, x, g, rect);
+    } else if (s < T.len_first) {
+      kv = a;
+      i = geo.q_begin(a) + (s - rect);
+      rank_in_group = imin(gb, geo.kv_count(i)) - 1 - a;
+    } else {
+      kv = T.kv_second;
+      i = h - 1 - (s - T.len_first);
+      const int mid = (n % 2 == 1) ? (n - 1) / 2 : -1;
+      const int later_pairs = (gb - 1 - p) - ((mid > p && mid < gb) ? 1 : 0);
+      rank_in_group = g + later_pairs;
+    }
+    // Contributions to row i from tasks p' < ga: their tiles are [0, ga) and
+    // [n - ga, n); the contributors of row i are [0, kv_count(i)).
+    const int k = geo.kv_count(i);
+    const int earlier = imin(ga, k) + imax(0, k - imax(ga, n - ga));
+    return Step{kv, i, earlier + rank_in_group};
+  }
+};
+
+}  // namespace dash

@@ -1,0 +1,29 @@
+#pragma once
+// Rank arithmetic of a cyclic shift, shared by `shift` and `symmetric_shift`.
+#include "dash/schedule/config.hpp"
+
+namespace dash {
+
+// Number of k in [0, d) with (i - k) mod h < rem, for 0 <= i < h, 0 <= d <= h.
+DASH_HD int count_cyclic_below(int i, int d, int h, int rem) {
+  if (d <= i + 1) return imax(0, imin(i + 1, rem) - (i - d + 1));
+  return imin(i + 1, rem) + imax(0, rem - (h - (d - i - 1)));
+}
+
+// g workers x = 0..g-1 sweep the same h rows; worker x visits row (x + s) mod h
+// at depth s. A row i thus receives worker x at depth (i - x) mod h. Returns the
+// position of worker x in row i's reduction order, sorted by (depth, x): the
+// order in which the workers physically reach the row. With g <= h the depths
+// are distinct and the closed form is (min(i, g-1) - x) mod g; with g > h
+// workers x and x + h meet the row at the same depth (a conflict nobody can
+// avoid) and the lower x goes first.
+DASH_HD int shift_rank(int i, int x, int g, int h) {
+  if (g <= h) return pos_mod(imin(i, g - 1) - x, g);
+  const int d = pos_mod(i - x, h);
+  const int per_residue = g / h;
+  const int rem = g % h;
+  const int shallower = d * per_residue + count_cyclic_below(i, d, h, rem);
+  return shallower + x / h;
+}
+
+}  // namespace dash

@@ -1,0 +1,41 @@
+#pragma once
+// Host-side validation of a schedule request: a clear message for impossible
+// input instead of undefined arithmetic later.
+#include <string>
+
+#include "dash/schedule/names.hpp"
+#include "dash/schedule/schedule.hpp"
+
+namespace dash {
+
+constexpr int kMaxBlock = 256;          // largest tile edge any kernel uses
+constexpr int kMaxSeqlen = 1 << 24;     // keeps tile arithmetic inside int
+constexpr long long kMaxTasks = 1LL << 30;
+
+// Returns an empty string when `s` is valid, else what is wrong.
+inline std::string validate(const Schedule& s) {
+  const Geometry& g = s.geo;
+  if (g.batch <= 0) return "batch must be positive (got " + std::to_string(g.batch) + ")";
+  if (g.heads <= 0) return "heads must be positive (got " + std::to_string(g.heads) + ")";
+  if (g.seqlen_q <= 0) return "seqlen_q must be positive (got " + std::to_string(g.seqlen_q) + ")";
+  if (g.seqlen_k <= 0) return "seqlen_k must be positive (got " + std::to_string(g.seqlen_k) + ")";
+  if (g.seqlen_q > kMaxSeqlen || g.seqlen_k > kMaxSeqlen)
+    return "sequence lengths above " + std::to_string(kMaxSeqlen) + " are not supported";
+  if (g.block_m <= 0 || g.block_m > kMaxBlock)
+    return "block_m must be in [1, " + std::to_string(kMaxBlock) + "] (got " + std::to_string(g.block_m) + ")";
+  if (g.block_n <= 0 || g.block_n > kMaxBlock)
+    return "block_n must be in [1, " + std::to_string(kMaxBlock) + "] (got " + std::to_string(g.block_n) + ")";
+  if (s.workers <= 0) return "workers must be positive (got " + std::to_string(s.workers) + ")";
+  if (!schedule_applies(s.kind, g.causal))
+    return std::string("schedule '") + schedule_name(s.kind) + "' does not apply to the " +
+           (g.causal ? "causal" : "full") + " mask" +
+           (g.causal ? " (use symmetric_shift)" : " (use shift)");
+  const long long per_head = s.kind == ScheduleKind::symmetric_shift
+                                 ? (g.num_kv_tiles() + 1) / 2
+                                 : g.num_kv_tiles();
+  if (static_cast<long long>(g.batch) * g.heads * per_head > kMaxTasks)
+    return "too many tasks (batch * heads * KV tiles above 2^30)";
+  return "";
+}
+
+}  // namespace dash

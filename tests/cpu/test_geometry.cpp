@@ -1,0 +1,59 @@
+// The tile-level mask of Geometry against an element-by-element brute force.
+#include <gtest/gtest.h>
+
+#include "dash/schedule/geometry.hpp"
+
+namespace {
+
+using dash::Geometry;
+
+// Element-level truth: row r sees column c (bottom-right aligned causal).
+bool visible(const Geometry& g, int r, int c) { return !g.causal || c <= r + g.seqlen_k - g.seqlen_q; }
+
+TEST(Geometry, TilePredicatesMatchElementMask) {
+  for (bool causal : {false, true})
+    for (int sq : {1, 5, 63, 64, 65, 128, 200, 333})
+      for (int sk : {1, 7, 64, 100, 128, 257, 400})
+        for (auto [bm, bn] : {std::pair{64, 128}, {128, 128}, {64, 64}, {128, 64}, {16, 48}}) {
+          Geometry g{1, 1, sq, sk, bm, bn, causal};
+          for (int i = 0; i < g.num_q_tiles(); ++i) {
+            int count = 0;
+            for (int j = 0; j < g.num_kv_tiles(); ++j) {
+              bool any = false, all = true;
+              for (int r = i * bm; r < std::min((i + 1) * bm, sq); ++r)
+                for (int c = j * bn; c < std::min((j + 1) * bn, sk); ++c) {
+                  any |= visible(g, r, c);
+                  all &= visible(g, r, c);
+                }
+              SCOPED_TRACE(::testing::Message() << "causal=" << causal << " sq=" << sq << " sk=" << sk
+                                                << " bm=" << bm << " bn=" << bn << " i=" << i << " j=" << j);
+              ASSERT_EQ(g.needed(i, j), any);
+              ASSERT_EQ(g.partially_masked(i, j), any && !all);
+              // KV tiles of a dQ tile are a prefix [0, kv_count); Q tiles of a KV tile a suffix.
+              ASSERT_EQ(any, j < g.kv_count(i));
+              ASSERT_EQ(any, i >= g.q_begin(j));
+              count += any;
+            }
+            ASSERT_EQ(count, g.kv_count(i));
+          }
+        }
+}
+
+TEST(Geometry, EveryKvTileHasWorkUnderBottomRightCausal) {
+  // The last query row sees every key, so no KV task is ever empty.
+  for (int sq : {1, 3, 64, 1000})
+    for (int sk : {1, 64, 999, 4096}) {
+      Geometry g{1, 1, sq, sk, 64, 128, true};
+      for (int j = 0; j < g.num_kv_tiles(); ++j) EXPECT_GE(g.q_count(j), 1);
+    }
+}
+
+TEST(Geometry, FullyMaskedQueryTilesWhenQueriesOutnumberKeys) {
+  Geometry g{1, 1, 1000, 100, 64, 128, true};
+  // Rows r < 900 see no key at all (c <= r - 900).
+  EXPECT_EQ(g.kv_count(0), 0);
+  EXPECT_EQ(g.kv_count(13), 0);   // rows 832..895
+  EXPECT_EQ(g.kv_count(14), 1);   // rows 896..959 include row 900
+}
+
+}  // namespace

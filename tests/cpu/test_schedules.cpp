@@ -1,0 +1,152 @@
+// Every schedule on a broad grid of shapes: each needed (Q, KV) tile pair done
+// exactly once and no other, each dQ tile's ranks a permutation, the wait graph
+// acyclic (no deadlock of the counter protocol), the static worker lists a
+// partition of the tasks.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "dash/schedule/names.hpp"
+#include "dash/schedule/validate.hpp"
+#include "sim/dag.hpp"
+#include "sim/expand.hpp"
+
+namespace {
+
+using namespace dash;
+using namespace dash::sim;
+
+struct Shape {
+  int batch, heads, seqlen_q, seqlen_k, block_m, block_n;
+};
+
+// Tile counts from 1 to 300, odd and even, kBlockM = kBlockN and kBlockN / 2,
+// seqlen_q != seqlen_k both ways, ragged lengths, batch x heads from 1 to 64.
+std::vector<Shape> shapes() {
+  std::vector<Shape> s;
+  for (int tiles : {1, 2, 3, 4, 5, 8, 9, 16, 17, 31, 64})
+    for (auto [bm, bn] : {std::pair{128, 128}, {64, 128}}) {
+      s.push_back({1, 1, tiles * bn, tiles * bn, bm, bn});        // aligned square
+      s.push_back({2, 3, tiles * bn - 37, tiles * bn - 37, bm, bn});  // ragged
+    }
+  for (auto [bm, bn] : {std::pair{128, 128}, {64, 128}}) {
+    s.push_back({1, 1, 300 * 128, 300 * 128, bm, bn});  // 300 KV tiles
+    s.push_back({1, 2, 299 * 128, 299 * 128, bm, bn});  // odd, two heads
+    s.push_back({4, 16, 1024, 1024, bm, bn});           // 64 heads
+    s.push_back({8, 8, 777, 777, bm, bn});              // 64 heads, ragged
+    s.push_back({1, 5, 1000, 3000, bm, bn});            // more keys than queries
+    s.push_back({3, 2, 3000, 1000, bm, bn});            // more queries than keys
+    s.push_back({1, 3, 1, 5000, bm, bn});               // one query row
+    s.push_back({2, 1, 4096, 1, bm, bn});               // one key row
+    s.push_back({1, 7, 640, 2560, bm, bn});
+  }
+  return s;
+}
+
+const std::vector<int> kWorkers = {1, 2, 3, 7, 16, 61, 78, 114, 132};
+
+TEST(Schedules, CoverageRanksAndNoDeadlockOnTheGrid) {
+  long long checked = 0;
+  for (const Shape& sh : shapes())
+    for (bool causal : {false, true})
+      for (int k = 0; k < kNumScheduleKinds; ++k) {
+        const auto kind = static_cast<ScheduleKind>(k);
+        if (!schedule_applies(kind, causal)) continue;
+        for (int workers : kWorkers) {
+          const Schedule s{Geometry{sh.batch, sh.heads, sh.seqlen_q, sh.seqlen_k, sh.block_m, sh.block_n, causal},
+                           kind, workers};
+          SCOPED_TRACE(::testing::Message()
+                       << schedule_name(kind) << (causal ? " causal" : " full") << " b" << sh.batch << " h"
+                       << sh.heads << " sq" << sh.seqlen_q << " sk" << sh.seqlen_k << " tiles " << sh.block_m
+                       << "x" << sh.block_n << " workers " << workers);
+          ASSERT_EQ(validate(s), "");
+          const Expanded e = expand(s);
+          const CoverageReport cov = check_coverage(e);
+          ASSERT_TRUE(cov.ok) << cov.error;
+          const CoverageReport ranks = check_ranks(e);
+          ASSERT_TRUE(ranks.ok) << ranks.error;
+          const DagReport dag = analyze_dag(e, Cost{});
+          ASSERT_TRUE(dag.acyclic) << "wait graph has a cycle: the counter protocol would deadlock";
+          ++checked;
+        }
+      }
+  EXPECT_GT(checked, 1000);
+}
+
+TEST(Schedules, StaticWorkerListsPartitionTheTasks) {
+  for (int workers : kWorkers) {
+    const Schedule s{Geometry{3, 5, 1000, 1000, 64, 128, true}, ScheduleKind::symmetric_shift, workers};
+    std::vector<int> seen(s.num_tasks(), 0);
+    for (int w = 0; w < workers; ++w)
+      for (int k = 0; k < s.num_tasks_of_worker(w); ++k) {
+        const int t = s.task_id(w, k);
+        ASSERT_LT(t, s.num_tasks());
+        ASSERT_EQ(s.worker_of(t), w);
+        ++seen[t];
+      }
+    for (int t = 0; t < s.num_tasks(); ++t) ASSERT_EQ(seen[t], 1) << "task " << t;
+  }
+}
+
+TEST(Schedules, TaskFieldsAreConsistent) {
+  const Schedule s{Geometry{2, 3, 2000, 2000, 64, 128, true}, ScheduleKind::symmetric_shift, 7};
+  const int n = s.geo.num_kv_tiles();  // 16
+  for (int t = 0; t < s.num_tasks(); ++t) {
+    const Task T = s.task(t);
+    EXPECT_EQ(T.head_index, t / s.tasks_per_head());
+    EXPECT_LE(T.group_begin, T.index_in_head);
+    EXPECT_LT(T.index_in_head, T.group_end);
+    EXPECT_EQ(T.kv_first + T.kv_second, n - 1);  // pairs j and n-1-j
+    // Every step of a task stays on its task's tiles.
+    for (int st = 0; st < T.num_steps(); ++st) {
+      const Step step = s.step(T, st);
+      EXPECT_EQ(step.kv_tile, st < T.len_first ? T.kv_first : T.kv_second);
+    }
+  }
+}
+
+TEST(Schedules, SymmetricShiftBalancesPairsAndHandlesOddCounts) {
+  // Square, aligned: every pair walks n + 1 Q tiles; an odd count leaves one
+  // unpaired middle tile with (n + 1) / 2.
+  for (int n : {6, 7}) {
+    const Schedule s{Geometry{1, 1, n * 128, n * 128, 128, 128, true}, ScheduleKind::symmetric_shift, 132};
+    ASSERT_EQ(s.tasks_per_head(), (n + 1) / 2);
+    for (int p = 0; p < s.tasks_per_head(); ++p) {
+      const Task T = s.task(p);
+      if (T.kv_second >= 0) EXPECT_EQ(T.num_steps(), n + 1);
+      else EXPECT_EQ(T.num_steps(), (n + 1) / 2);
+    }
+  }
+}
+
+TEST(Schedules, ShiftVisitOrderIsTheCyclicShift) {
+  // n workers, n KV tiles, n Q tiles: worker k visits k, k+1, ..., k-1 and the
+  // dQ tile i hears from KV tile j at depth (i - j) mod n, its rank.
+  const int n = 5;
+  const Schedule s{Geometry{1, 1, n * 64, n * 64, 64, 64, false}, ScheduleKind::shift, n};
+  for (int j = 0; j < n; ++j) {
+    const Task T = s.task(j);
+    for (int d = 0; d < n; ++d) {
+      const Step st = s.step(T, d);
+      EXPECT_EQ(st.q_tile, (j + d) % n);
+      EXPECT_EQ(st.rank, d);
+    }
+  }
+}
+
+TEST(Schedules, Fa3AndSptOrders) {
+  const Schedule fa3{Geometry{1, 1, 512, 512, 128, 128, true}, ScheduleKind::fa3, 4};
+  const Schedule spt{Geometry{1, 1, 512, 512, 128, 128, true}, ScheduleKind::spt, 4};
+  // fa3 launches KV 0 first with Q ascending and ranks dQ by ascending KV.
+  EXPECT_EQ(fa3.task(0).kv_first, 0);
+  EXPECT_EQ(fa3.step(fa3.task(2), 0).q_tile, 2);
+  EXPECT_EQ(fa3.step(fa3.task(2), 1).rank, 2);
+  // spt launches the shortest (last) KV tile first and ranks dQ by descending KV.
+  EXPECT_EQ(spt.task(0).kv_first, 3);
+  EXPECT_EQ(spt.task(0).num_steps(), 1);
+  EXPECT_EQ(spt.step(spt.task(0), 0).rank, 0);  // KV 3 adds first to dQ tile 3
+  EXPECT_EQ(spt.step(spt.task(3), 3).rank, 3);  // KV 0 adds last to dQ tile 3
+}
+
+}  // namespace
