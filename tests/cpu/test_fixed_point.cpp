@@ -1,0 +1,193 @@
+// The fixed-point dQ bound and arithmetic (include/dash/reduction/fixed_point.hpp)
+// against an fp64 attention backward on the CPU.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "dash/reduction/fixed_point.hpp"
+
+namespace {
+
+using namespace dash::exact;
+
+// One head, full mask, fp64: dQ (sq x d) and the per-key-tile partials.
+struct Problem {
+  int sq, sk, d;
+  double scale;
+  std::vector<double> q, k, v, dout;  // row-major (rows, d)
+};
+
+struct Backward {
+  std::vector<double> dq;                     // (sq, d)
+  std::vector<std::vector<double>> partials;  // [tile] (sq, d): keys of one tile
+};
+
+Backward backward(const Problem& p, int tile) {
+  Backward b;
+  b.dq.assign(p.sq * p.d, 0.0);
+  const int tiles = (p.sk + tile - 1) / tile;
+  b.partials.assign(tiles, std::vector<double>(p.sq * p.d, 0.0));
+  for (int i = 0; i < p.sq; ++i) {
+    std::vector<double> s(p.sk), prob(p.sk), dp(p.sk);
+    double mx = -INFINITY;
+    for (int j = 0; j < p.sk; ++j) {
+      double acc = 0;
+      for (int c = 0; c < p.d; ++c) acc += p.q[i * p.d + c] * p.k[j * p.d + c];
+      s[j] = acc * p.scale;
+      mx = std::max(mx, s[j]);
+    }
+    double sum = 0;
+    for (int j = 0; j < p.sk; ++j) sum += (prob[j] = std::exp(s[j] - mx));
+    double D = 0;
+    for (int j = 0; j < p.sk; ++j) {
+      prob[j] /= sum;
+      double acc = 0;
+      for (int c = 0; c < p.d; ++c) acc += p.dout[i * p.d + c] * p.v[j * p.d + c];
+      dp[j] = acc;
+      D += prob[j] * dp[j];
+    }
+    for (int j = 0; j < p.sk; ++j) {
+      const double ds = prob[j] * (dp[j] - D);
+      for (int c = 0; c < p.d; ++c) {
+        const double x = p.scale * ds * p.k[j * p.d + c];
+        b.dq[i * p.d + c] += x;
+        b.partials[j / tile][i * p.d + c] += x;
+      }
+    }
+  }
+  return b;
+}
+
+float row_bound(const Problem& p, int i) {
+  double max_abs_k = 0, max_norm_v = 0, norm_do = 0;
+  for (double x : p.k) max_abs_k = std::max(max_abs_k, std::abs(x));
+  for (int j = 0; j < p.sk; ++j) {
+    double n = 0;
+    for (int c = 0; c < p.d; ++c) n += p.v[j * p.d + c] * p.v[j * p.d + c];
+    max_norm_v = std::max(max_norm_v, std::sqrt(n));
+  }
+  for (int c = 0; c < p.d; ++c) norm_do += p.dout[i * p.d + c] * p.dout[i * p.d + c];
+  return dq_row_bound(static_cast<float>(p.scale), static_cast<float>(max_abs_k),
+                      static_cast<float>(std::sqrt(norm_do)), static_cast<float>(max_norm_v));
+}
+
+Problem random_problem(std::mt19937& rng, int sq, int sk, int d, double q_scale, double do_scale) {
+  std::normal_distribution<double> n01;
+  Problem p{sq, sk, d, 1.0 / std::sqrt(d), {}, {}, {}, {}};
+  auto fill = [&](std::vector<double>& x, int rows, double s) {
+    x.resize(rows * d);
+    for (double& e : x) e = n01(rng) * s;
+  };
+  fill(p.q, sq, q_scale);
+  fill(p.k, sk, 1.0);
+  fill(p.v, sk, 1.0);
+  fill(p.dout, sq, do_scale);
+  return p;
+}
+
+TEST(FixedPoint, BoundHoldsForEveryRowAndEveryPartial) {
+  std::mt19937 rng(7);
+  for (double q_scale : {0.1, 1.0, 8.0})        // flat to very peaked softmax
+    for (double do_scale : {1e-8, 1.0, 1e4}) {  // gradients of any size
+      const Problem p = random_problem(rng, 24, 200, 32, q_scale, do_scale);
+      const Backward b = backward(p, 64);
+      for (int i = 0; i < p.sq; ++i) {
+        const double bound = row_bound(p, i) / kBoundSafety;  // the mathematical B
+        for (int c = 0; c < p.d; ++c) {
+          ASSERT_LE(std::abs(b.dq[i * p.d + c]), bound * (1 + 1e-9));
+          for (const auto& part : b.partials) ASSERT_LE(std::abs(part[i * p.d + c]), bound * (1 + 1e-9));
+        }
+      }
+    }
+}
+
+TEST(FixedPoint, BoundIsAttainedByTwoOpposedKeys) {
+  // V_a = -V_b along u, dO along u, equal scores (P = 1/2 each), K_a = -K_b = max|K|
+  // on coordinate 0 where q is zero: dQ_0 reaches B exactly.
+  const int d = 4;
+  Problem p{1, 2, d, 0.5, {}, {}, {}, {}};
+  p.q = {0.0, 0.3, -1.2, 0.7};
+  p.k = {3.0, 0.5, 0.25, -1.0,    // key a
+         -3.0, 0.5, 0.25, -1.0};  // key b: equal score to a since q_0 = 0
+  p.v = {0.0, 2.0, 0.0, 0.0, 0.0, -2.0, 0.0, 0.0};
+  p.dout = {0.0, 1.5, 0.0, 0.0};
+  const Backward b = backward(p, 2);
+  const double bound = row_bound(p, 0) / kBoundSafety;  // 0.5 * 3 * 1.5 * 2 = 4.5
+  EXPECT_NEAR(bound, 4.5, 1e-6);
+  EXPECT_NEAR(std::abs(b.dq[0]), bound, 1e-9);
+}
+
+TEST(FixedPoint, SumsAreIdenticalInEveryOrderAndAccurate) {
+  std::mt19937 rng(11);
+  for (double do_scale : {1e-8, 1.0, 1e4}) {
+    const Problem p = random_problem(rng, 16, 512, 64, 1.0, do_scale);
+    const Backward b = backward(p, 64);
+    const int tiles = static_cast<int>(b.partials.size());
+    for (int i = 0; i < p.sq; ++i) {
+      const int e = dq_row_exponent(row_bound(p, i));
+      for (int c = 0; c < p.d; ++c) {
+        std::vector<int32_t> fixed(tiles);
+        std::vector<float> f32(tiles);
+        for (int t = 0; t < tiles; ++t) {
+          f32[t] = static_cast<float>(b.partials[t][i * p.d + c]);
+          fixed[t] = to_fixed(f32[t], e);
+        }
+        std::vector<int> order(tiles);
+        std::iota(order.begin(), order.end(), 0);
+        int32_t first = 0;
+        float fp32_ordered = 0.f;
+        for (int t : order) fp32_ordered += f32[t];
+        for (int trial = 0; trial < 8; ++trial) {
+          std::shuffle(order.begin(), order.end(), rng);
+          int32_t acc = 0;
+          for (int t : order) acc = add_wrapping(acc, fixed[t]);
+          if (trial == 0) first = acc;
+          ASSERT_EQ(acc, first) << "fixed-point sum depends on the order";
+        }
+        const double ref = b.dq[i * p.d + c];
+        const double err_fixed = std::abs(from_fixed(first, e) - ref);
+        // k roundings of half a unit, plus the final conversion to fp32.
+        const double unit = std::ldexp(1.0, -e);
+        ASSERT_LE(err_fixed, tiles * unit / 2 + std::abs(ref) * 6e-8 + 1e-300);
+        // Parity with the fp32 ordered sum, up to a few fixed-point units.
+        const double err_fp32 = std::abs(static_cast<double>(fp32_ordered) - ref);
+        ASSERT_LE(err_fixed, std::max(err_fp32 * 4, tiles * unit));
+      }
+    }
+  }
+}
+
+TEST(FixedPoint, NoOverflowAtTheBound) {
+  // Partials at +-bound and a sum at the bound stay inside int32 for any order.
+  const float bound = dq_row_bound(0.125f, 7.5f, 33.0f, 12.0f);
+  const int e = dq_row_exponent(bound);
+  EXPECT_LE(std::ldexp(static_cast<double>(bound), e), std::ldexp(1.0, kTopBit));
+  EXPECT_GT(std::ldexp(static_cast<double>(bound), e), std::ldexp(1.0, kTopBit - 1));  // no wasted bit
+  const int32_t hi = to_fixed(bound, e), lo = to_fixed(-bound, e);
+  EXPECT_EQ(hi, -lo);
+  // Wrap-around in the middle of a sum does not matter: the final sum fits.
+  int32_t acc = 0;
+  for (int t = 0; t < 4; ++t) acc = add_wrapping(acc, hi);  // wraps past 2^31
+  for (int t = 0; t < 3; ++t) acc = add_wrapping(acc, lo);
+  EXPECT_EQ(acc, hi);
+  EXPECT_FLOAT_EQ(from_fixed(acc, e), bound);
+}
+
+TEST(FixedPoint, ExponentEdgeCases) {
+  EXPECT_EQ(dq_row_exponent(0.0f), 0);  // an exactly-zero row
+  EXPECT_EQ(dq_row_exponent(INFINITY), 0);
+  EXPECT_EQ(dq_row_exponent(NAN), 0);
+  EXPECT_EQ(dq_row_exponent(1.0f), kTopBit - 1);  // 1 * 2^29 <= 2^30
+  EXPECT_EQ(dq_row_exponent(1e-40f), kMaxExponent);
+  EXPECT_GE(dq_row_exponent(1e38f), kMinExponent);
+  EXPECT_EQ(to_fixed(2.5f, 0), 2);  // ties to even, like __float2int_rn
+  EXPECT_EQ(to_fixed(3.5f, 0), 4);
+  EXPECT_EQ(to_fixed(-2.5f, 0), -2);
+}
+
+}  // namespace
