@@ -1,0 +1,206 @@
+// dash_bwd_bench: backward TFLOPS of every applicable schedule and of the unordered mode,
+// as JSON lines (one per measurement).
+//
+// Default sweep (the paper's): 16,384 total tokens, hidden 2,048 -> heads = 2048 / hdim,
+// batch = 16384 / seqlen, seqlen 512..16384, hdim 64 and 128, both masks, bf16.
+// FLOPs = 2.5 x 4 b h sq sk d (halved for causal).
+//
+//   dash_bwd_bench --commit $(git rev-parse --short HEAD) [--seqlens 512,1024] [--hdims 64]
+//                  [--masks full,causal] [--iters 10] [--warmup 3] [--tokens 16384] [--hidden 2048]
+#include <cuda_bf16.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "dash/bwd_api.hpp"
+#include "dash/schedule/names.hpp"
+
+#define CK(x)                                                                                   \
+  do {                                                                                          \
+    cudaError_t e_ = (x);                                                                       \
+    if (e_ != cudaSuccess) {                                                                    \
+      std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_)); \
+      std::exit(1);                                                                             \
+    }                                                                                           \
+  } while (0)
+
+namespace {
+
+std::vector<int> parse_ints(const char* s) {
+  std::vector<int> v;
+  for (const char* p = s; *p;) {
+    v.push_back(std::atoi(p));
+    while (*p && *p != ',') ++p;
+    if (*p == ',') ++p;
+  }
+  return v;
+}
+
+__global__ void fill(__nv_bfloat16* p, int64_t n, uint32_t seed) {
+  for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
+    uint32_t x = uint32_t(i) * 2654435761u ^ seed * 0x9E3779B9u;
+    x ^= x >> 15; x *= 0x2C1B3C6Du; x ^= x >> 12; x *= 0x297A2D39u; x ^= x >> 15;
+    p[i] = __float2bfloat16(float(x & 0xFFFF) / 32768.f - 1.f);
+  }
+}
+__global__ void fill_lse(float* p, int64_t n, float v) {
+  for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) p[i] = v;
+}
+
+uint64_t fnv(const std::vector<char>& v) {
+  uint64_t h = 1469598103934665603ull;
+  for (char c : v) h = (h ^ uint8_t(c)) * 1099511628211ull;
+  return h;
+}
+
+struct Result {
+  std::string schedule;
+  bool deterministic;
+  double ms, tflops;
+  bool repeat;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<int> seqlens = {512, 1024, 2048, 4096, 8192, 16384}, hdims = {64, 128};
+  std::vector<bool> masks = {false, true};
+  int iters = 10, warmup = 3, tokens = 16384, hidden = 2048;
+  std::string commit = "unknown";
+  for (int i = 1; i < argc; ++i) {
+    auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
+    if (arg("--seqlens")) seqlens = parse_ints(argv[++i]);
+    else if (arg("--hdims")) hdims = parse_ints(argv[++i]);
+    else if (arg("--iters")) iters = std::atoi(argv[++i]);
+    else if (arg("--warmup")) warmup = std::atoi(argv[++i]);
+    else if (arg("--tokens")) tokens = std::atoi(argv[++i]);
+    else if (arg("--hidden")) hidden = std::atoi(argv[++i]);
+    else if (arg("--commit")) commit = argv[++i];
+    else if (arg("--masks")) {
+      const std::string m = argv[++i];
+      masks.clear();
+      if (m.find("full") != std::string::npos) masks.push_back(false);
+      if (m.find("causal") != std::string::npos) masks.push_back(true);
+    } else {
+      std::fprintf(stderr, "unknown or incomplete argument: %s\n", argv[i]);
+      return 2;
+    }
+  }
+  if (iters < 1 || warmup < 0 || masks.empty()) {
+    std::fprintf(stderr, "bad --iters / --warmup / --masks\n");
+    return 2;
+  }
+  cudaDeviceProp prop{};
+  CK(cudaGetDeviceProperties(&prop, 0));
+  char device[256];
+  std::snprintf(device, sizeof(device), "%s (%d SMs)", prop.name, prop.multiProcessorCount);
+  char date[32];
+  const std::time_t now = std::time(nullptr);
+  std::strftime(date, sizeof(date), "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  cudaStream_t stream;
+  CK(cudaStreamCreate(&stream));
+  cudaEvent_t e0, e1;
+  CK(cudaEventCreate(&e0));
+  CK(cudaEventCreate(&e1));
+
+  for (int d : hdims)
+    for (bool causal : masks)
+      for (int s : seqlens) {
+        const int heads = hidden / d, batch = std::max(1, tokens / s);
+        const int64_t n = int64_t(batch) * s * heads * d;
+        __nv_bfloat16 *q, *k, *v, *o, *dout, *dq, *dk, *dv;
+        float* lse;
+        for (auto** p : {&q, &k, &v, &o, &dout, &dq, &dk, &dv}) CK(cudaMalloc(p, n * 2));
+        CK(cudaMalloc(&lse, int64_t(batch) * heads * s * 4));
+        uint32_t seed = 1;
+        for (auto* p : {q, k, v, o, dout}) fill<<<1024, 256>>>(p, n, seed++);
+        fill_lse<<<256, 256>>>(lse, int64_t(batch) * heads * s, std::log(float(s)));  // P ~ 1/seqlen_k
+        CK(cudaDeviceSynchronize());
+
+        dash::BwdParams p;
+        p.q = q; p.k = k; p.v = v; p.o = o; p.dout = dout; p.lse = lse; p.dq = dq; p.dk = dk; p.dv = dv;
+        p.batch = batch; p.seqlen_q = p.seqlen_k = s; p.heads = p.heads_kv = heads; p.head_dim = d;
+        p.q_stride = p.k_stride = p.v_stride = p.o_stride = p.dout_stride = p.dq_stride = p.dk_stride =
+            p.dv_stride = dash::contiguous_strides(s, heads, d);
+        p.causal = causal;
+
+        std::vector<std::pair<dash::ScheduleKind, dash::ReductionMode>> runs;
+        for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
+          if (dash::schedule_applies(dash::ScheduleKind(kk), causal))
+            runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
+        runs.push_back({dash::ScheduleKind::fa3, dash::ReductionMode::unordered});
+
+        const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
+        std::vector<Result> results;
+        void* ws = nullptr;
+        size_t ws_bytes = 0;
+        for (auto [kind, mode] : runs) {
+          p.schedule = kind;
+          p.mode = mode;
+          const size_t need = dash::backward_workspace_size(p);
+          if (need > ws_bytes) {
+            CK(cudaFree(ws));
+            CK(cudaMalloc(&ws, need));
+            ws_bytes = need;
+          }
+          std::vector<float> times;
+          std::vector<char> first, last;
+          auto snapshot = [&](std::vector<char>& out) {
+            out.resize(3 * n * 2);
+            CK(cudaMemcpy(out.data(), dq, n * 2, cudaMemcpyDeviceToHost));
+            CK(cudaMemcpy(out.data() + n * 2, dk, n * 2, cudaMemcpyDeviceToHost));
+            CK(cudaMemcpy(out.data() + 4 * n, dv, n * 2, cudaMemcpyDeviceToHost));
+          };
+          for (int it = 0; it < warmup + iters; ++it) {
+            CK(cudaEventRecord(e0, stream));
+            const dash::Status st = dash::attention_backward(p, ws, ws_bytes, stream);
+            if (!st.ok()) {
+              std::fprintf(stderr, "backward failed: %s\n", st.message.c_str());
+              return 1;
+            }
+            CK(cudaEventRecord(e1, stream));
+            const dash::Status err = dash::backward_check_error(p, ws, stream);
+            if (!err.ok()) {
+              std::fprintf(stderr, "%s\n", err.message.c_str());
+              return 1;
+            }
+            float ms = 0;
+            CK(cudaEventElapsedTime(&ms, e0, e1));
+            if (it >= warmup) times.push_back(ms);
+            if (it == 0) snapshot(first);
+          }
+          snapshot(last);
+          std::sort(times.begin(), times.end());
+          const double ms = times[times.size() / 2];
+          results.push_back(Result{mode == dash::ReductionMode::unordered ? "unordered" : dash::schedule_name(kind),
+                                   mode == dash::ReductionMode::ordered, ms, flops / (ms * 1e-3) / 1e12,
+                                   fnv(first) == fnv(last) && first == last});
+        }
+        CK(cudaFree(ws));
+        double fa3 = 0, unordered = 0;
+        for (const auto& r : results) {
+          if (r.schedule == "fa3") fa3 = r.tflops;
+          if (r.schedule == "unordered") unordered = r.tflops;
+        }
+        for (const auto& r : results)
+          std::printf(
+              "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
+              "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
+              "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%.3f,\"vs_unordered\":%.3f,\"bitwise_repeat\":%s,"
+              "\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
+              r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
+              heads, s, s, r.ms, r.tflops, fa3 > 0 ? r.tflops / fa3 : 0.0, unordered > 0 ? r.tflops / unordered : 0.0,
+              r.repeat ? "true" : "false", device, commit.c_str(), date);
+        std::fflush(stdout);
+        for (auto* ptr : {q, k, v, o, dout, dq, dk, dv}) CK(cudaFree(ptr));
+        CK(cudaFree(lse));
+      }
+  return 0;
+}

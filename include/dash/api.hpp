@@ -1,0 +1,65 @@
+// Public C++ API of dash: deterministic attention for Hopper (sm_90a).
+//
+// Tensors follow FlashAttention-3: q (batch, seqlen_q, heads, d), k and v (batch, seqlen_k,
+// heads_kv, d), o like q. The last dimension must be contiguous (stride 1); the other strides
+// are free, in elements, and must be positive multiples of 16 bytes, as must the base pointers.
+// lse is (batch, heads, seqlen_q) contiguous fp32, natural-log log-sum-exp of the scaled
+// scores; a query row that sees no key gets O = 0 and lse = -inf.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+struct CUstream_st;  // = cudaStream_t, without pulling in the CUDA headers
+
+namespace dash {
+
+enum class DType : int { kBF16 = 0, kFP16 = 1 };
+
+enum class StatusCode : int {
+  kOk = 0,
+  kInvalidArgument = 1,  // a bad pointer, size, stride, dtype or scale
+  kUnsupported = 2,      // well-formed but outside what the kernels cover
+  kCudaError = 3,        // the CUDA runtime refused (no device, launch failure, ...)
+};
+
+struct Status {
+  StatusCode code = StatusCode::kOk;
+  std::string message;  // human-readable; empty when ok
+  bool ok() const { return code == StatusCode::kOk; }
+  static Status Ok() { return {}; }
+  static Status Error(StatusCode c, std::string m) { return Status{c, std::move(m)}; }
+};
+
+// Strides of a (batch, seq, heads, d) tensor in elements.
+struct Strides4 {
+  int64_t batch = 0, seq = 0, head = 0, dim = 1;
+};
+
+// Packed (batch, seq, heads, d) strides of a contiguous tensor.
+inline Strides4 contiguous_strides(int64_t seq, int64_t heads, int64_t d) {
+  return Strides4{seq * heads * d, heads * d, d, 1};
+}
+
+struct FwdParams {
+  void const* q = nullptr;
+  void const* k = nullptr;
+  void const* v = nullptr;
+  void* o = nullptr;      // written in `dtype`
+  float* lse = nullptr;   // (batch, heads, seqlen_q) contiguous fp32
+  DType dtype = DType::kBF16;
+  int64_t batch = 0, seqlen_q = 0, seqlen_k = 0, heads = 0, heads_kv = 0, head_dim = 0;
+  Strides4 q_stride, k_stride, v_stride, o_stride;
+  bool causal = false;         // bottom-right aligned: row r sees key c iff c <= r + seqlen_k - seqlen_q
+  float softmax_scale = 0.f;   // 0 selects the default 1/sqrt(head_dim)
+};
+
+// Checks every argument without touching the GPU. Outputs must not overlap any input or
+// each other (checked on the address ranges the strides span; conservative).
+Status validate_forward(FwdParams const& params);
+
+// Validates, then enqueues the forward kernel on `stream`. Stream-ordered: no synchronization,
+// no allocation; on any error nothing is launched and nothing is written.
+Status attention_forward(FwdParams const& params, CUstream_st* stream);
+
+}  // namespace dash

@@ -1,0 +1,82 @@
+// Public C++ API of the deterministic attention backward (sm_90a).
+//
+// Layouts follow FlashAttention-3 (see dash/api.hpp): q, o, dout, dq are
+// (batch, seqlen_q, heads, d); k, v, dk, dv are (batch, seqlen_k, heads_kv, d); the last
+// dimension is contiguous, the other strides are free (elements, multiples of 16 bytes).
+// lse is fp32 (batch, heads, seqlen_q) with free batch / head strides and unit stride along
+// rows: the natural-log log-sum-exp of the scaled scores (-inf for a row that sees no key).
+//
+// Usage: size = backward_workspace_size(params); allocate `size` bytes (256-byte aligned,
+// cudaMalloc is); attention_backward(params, ws, size, stream). Stream-ordered, no
+// allocation, no synchronization. After synchronizing the stream, backward_check_error()
+// reports a device-side protocol failure (the dQ watchdog), which a correct schedule never
+// triggers.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "dash/api.hpp"
+#include "dash/schedule/schedule.hpp"
+
+namespace dash {
+
+// How the partial dQ tiles of the KV tiles are summed.
+enum class ReductionMode : int {
+  ordered = 0,    // deterministic: each dQ tile is reduced in the Schedule's rank order
+  unordered = 1,  // fp32 atomics in arrival order: fast baseline, bits vary run to run
+};
+
+struct BwdParams {
+  // Inputs.
+  void const* q = nullptr;
+  void const* k = nullptr;
+  void const* v = nullptr;
+  void const* o = nullptr;
+  void const* dout = nullptr;
+  float const* lse = nullptr;
+  int64_t lse_batch_stride = 0;  // elements; 0 selects heads * seqlen_q (contiguous)
+  int64_t lse_head_stride = 0;   // elements; 0 selects seqlen_q
+  // Outputs, in `dtype`.
+  void* dq = nullptr;
+  void* dk = nullptr;
+  void* dv = nullptr;
+
+  DType dtype = DType::kBF16;
+  int64_t batch = 0, seqlen_q = 0, seqlen_k = 0, heads = 0, heads_kv = 0, head_dim = 0;
+  Strides4 q_stride, k_stride, v_stride, o_stride, dout_stride, dq_stride, dk_stride, dv_stride;
+  bool causal = false;        // bottom-right aligned, as in the forward
+  float softmax_scale = 0.f;  // 0 selects 1/sqrt(head_dim)
+
+  ScheduleKind schedule = ScheduleKind::fa3;  // must apply to the mask (schedule_applies)
+  ReductionMode mode = ReductionMode::ordered;
+  // 0: as many persistent CTAs as can be co-resident (SM count x occupancy), capped at the
+  // task count. > 0: that many (capped at the task count); more than can be co-resident is
+  // an error, since the ordered protocol needs every worker resident.
+  int num_workers = 0;
+
+  // Test hooks. debug_counter_init != 0 starts every dQ counter there, so no rank ever gets
+  // its turn and the watchdog must fire. watchdog_ms: how long one wait may spin.
+  int debug_counter_init = 0;
+  int watchdog_ms = 2000;
+};
+
+// Checks every argument without touching the GPU.
+Status validate_backward(BwdParams const& params);
+
+// Bytes of workspace attention_backward needs for these params (0 when params are invalid).
+size_t backward_workspace_size(BwdParams const& params);
+
+// The worker (CTA) count a call with these params launches; needs the current device.
+Status backward_num_workers(BwdParams const& params, int* workers);
+
+// Validates, then enqueues preprocess, the persistent backward and postprocess on `stream`.
+// On any error nothing is launched and nothing is written.
+Status attention_backward(BwdParams const& params, void* workspace, size_t workspace_bytes,
+                          CUstream_st* stream);
+
+// Synchronizes `stream` and reads the device error word of the last backward that used
+// `workspace`: kOk, or kCudaError with the watchdog's report (dQ tile, expected rank).
+Status backward_check_error(BwdParams const& params, void* workspace, CUstream_st* stream);
+
+}  // namespace dash

@@ -1,0 +1,70 @@
+/* Plain C ABI of dash (libdash.so), for ctypes and other FFIs.
+ *
+ * Layouts as in dash/api.hpp: q (batch, seqlen_q, heads, head_dim), k/v (batch, seqlen_k,
+ * heads_kv, head_dim), o like q; each *_strides points to 4 int64 strides in elements, in the
+ * order (batch, seq, head, dim), with the dim stride 1. lse is (batch, heads, seqlen_q)
+ * contiguous fp32 (natural log). */
+#ifndef DASH_C_API_H
+#define DASH_C_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DASH_DTYPE_BF16 0
+#define DASH_DTYPE_FP16 1
+
+/* Status codes (match dash::StatusCode). */
+#define DASH_OK 0
+#define DASH_ERROR_INVALID_ARGUMENT 1
+#define DASH_ERROR_UNSUPPORTED 2
+#define DASH_ERROR_CUDA 3
+
+/* Enqueues the forward pass on `stream` (a cudaStream_t; NULL = legacy default stream).
+ * softmax_scale <= 0 is rejected unless it is exactly 0, which selects 1/sqrt(head_dim).
+ * On failure returns a nonzero code, launches nothing and writes a NUL-terminated message
+ * into err (if err != NULL and err_len > 0). */
+int dash_attention_forward(const void* q, const void* k, const void* v, void* o, float* lse,
+                           int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                           int64_t heads, int64_t heads_kv, int64_t head_dim,
+                           const int64_t* q_strides, const int64_t* k_strides,
+                           const int64_t* v_strides, const int64_t* o_strides, int causal,
+                           float softmax_scale, void* stream, char* err, size_t err_len);
+
+/* Backward schedules (dash::ScheduleKind); DASH_SCHEDULE_AUTO picks one (dash/plan/auto_schedule.hpp). */
+#define DASH_SCHEDULE_AUTO (-1)
+#define DASH_SCHEDULE_FA3 0
+#define DASH_SCHEDULE_SPT 1
+#define DASH_SCHEDULE_DESCENDING 2
+#define DASH_SCHEDULE_SHIFT 3
+#define DASH_SCHEDULE_SYMMETRIC_SHIFT 4
+
+/* Enqueues the backward pass on `stream`: dq, dk, dv (layouts of q, k, v) from dout (layout of
+ * q), the forward's o and lse ((batch, heads, seqlen_q) contiguous fp32).
+ * deterministic != 0: each dQ tile is reduced in the schedule's fixed order (bit-identical
+ * results); 0: unordered atomics (the schedule then only orders the tasks).
+ * workspace == NULL: validates, stores the workspace size in *workspace_needed and launches
+ * nothing. Otherwise workspace (256-byte aligned, e.g. from cudaMalloc) must hold at least
+ * that many bytes. Strides as for the forward. Returns as dash_attention_forward. */
+int dash_attention_backward(const void* dout, const void* q, const void* k, const void* v,
+                            const void* o, const float* lse, void* dq, void* dk, void* dv, int dtype,
+                            int64_t batch, int64_t seqlen_q, int64_t seqlen_k, int64_t heads,
+                            int64_t heads_kv, int64_t head_dim, int causal, int schedule,
+                            int deterministic, float softmax_scale, const int64_t* dout_strides,
+                            const int64_t* q_strides, const int64_t* k_strides,
+                            const int64_t* v_strides, const int64_t* o_strides,
+                            const int64_t* dq_strides, const int64_t* dk_strides,
+                            const int64_t* dv_strides, void* workspace, size_t workspace_bytes,
+                            size_t* workspace_needed, void* stream, char* err, size_t err_len);
+
+/* Library version as "major.minor.patch". */
+const char* dash_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DASH_C_API_H */

@@ -1,0 +1,89 @@
+#pragma once
+// Compile-time configuration of the backward kernels and the device-side parameter block.
+#include <cstdint>
+
+namespace dash::sm90::bwd {
+
+// Tile shape of one backward instantiation. A CTA (2 warpgroups, 8 warps) owns one KV tile
+// of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16) of S^T, dP^T, dV and dK.
+// The dQ partial (kBlockM, kHeadDim) is split over kWarpsM x kWarpsN warps: warpgroup wg
+// computes columns [wg D/2, (wg + 1) D/2), its warp w rows [16 w, 16 w + 16).
+template <class Element_, int kHeadDim_>
+struct BwdConfig {
+  using Element = Element_;
+  static constexpr int kHeadDim = kHeadDim_;
+  static constexpr int kBlockM = 64;    // Q rows per step (passed to the Schedule)
+  static constexpr int kBlockN = 128;   // KV rows per task tile
+  static constexpr int kWarps = 8;
+  static constexpr int kThreads = kWarps * 32;
+  static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
+  static_assert(kBlockM == 64, "the S^T / dQ wgmma shapes assume 64 Q rows");
+  static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
+  static constexpr int kWarpsN = 2;                   //     warpgroups along the head dim
+  static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
+
+  // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
+  // lse, D are double-buffered: step s+1 loads while step s computes.
+  static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K   (kBlockN, kHeadDim)
+  static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q   (kBlockM, kHeadDim), per buffer
+  static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM)
+  static constexpr int kOffK = 0;
+  static constexpr int kOffV = kOffK + kKBytes;
+  static constexpr int kOffQ = kOffV + kKBytes;                 // [2] buffers
+  static constexpr int kOffDo = kOffQ + 2 * kQBytes;            // [2] buffers
+  static constexpr int kOffDs = kOffDo + 2 * kQBytes;
+  static constexpr int kOffLse = kOffDs + kDsBytes;             // [2][kBlockM] fp32 (log2 units)
+  static constexpr int kOffDsum = kOffLse + 2 * kBlockM * 4;    // [2][kBlockM] fp32
+  static constexpr int kOffFlag = kOffDsum + 2 * kBlockM * 4;   // abort broadcast
+  static constexpr int kSmemBytes = kOffFlag + 16;
+};
+
+// Error codes the kernel writes into the workspace's error word.
+enum BwdDeviceError : int { kDevOk = 0, kDevWatchdog = 1 };
+
+// Device-side parameters (plain data, passed by value). Strides in elements.
+struct BwdKernelParams {
+  const void* q;     // (batch, seqlen_q, heads, d)
+  const void* k;     // (batch, seqlen_k, heads_kv, d)
+  const void* v;     // (batch, seqlen_k, heads_kv, d)
+  const void* o;     // (batch, seqlen_q, heads, d)
+  const void* dout;  // (batch, seqlen_q, heads, d)
+  const float* lse;  // (batch, heads, seqlen_q), unit row stride
+  void* dq;          // (batch, seqlen_q, heads, d)
+  void* dk;          // (batch, seqlen_k, heads_kv, d)
+  void* dv;          // (batch, seqlen_k, heads_kv, d)
+  int64_t q_sb, q_sr, q_sh;
+  int64_t k_sb, k_sr, k_sh;
+  int64_t v_sb, v_sr, v_sh;
+  int64_t o_sb, o_sr, o_sh;
+  int64_t do_sb, do_sr, do_sh;
+  int64_t dq_sb, dq_sr, dq_sh;
+  int64_t dk_sb, dk_sr, dk_sh;
+  int64_t dv_sb, dv_sr, dv_sh;
+  int64_t lse_sb, lse_sh;
+
+  int batch, heads, heads_kv, seqlen_q, seqlen_k;
+  int causal;
+  float scale;       // softmax scale
+  float scale_log2;  // softmax scale * log2(e)
+
+  int num_q_tiles;
+  int seqlen_q_pad;  // num_q_tiles * kBlockM: rows of the padded fp32 workspaces
+
+  // Workspace (see bwd_workspace.hpp).
+  float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32
+  float* dsum;       // (batch*heads, seqlen_q_pad)    D = rowsum(dO * O)
+  float* lse2;       // (batch*heads, seqlen_q_pad)    lse * log2(e); +inf for rows that see no key
+  int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
+  int* error;        // [8]: code, head_index, q_tile, rank, counter seen
+  float* dk_accum;   // GQA only: (batch*heads, seqlen_k, d) fp32, per Q head, dK already scaled
+  float* dv_accum;   // GQA only
+
+  int schedule;      // dash::ScheduleKind
+  int workers;       // grid size; the Schedule's worker count
+  int ordered;       // 1: deterministic dQ protocol, 0: unordered atomics
+  int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
+  int64_t watchdog_ns;
+};
+
+}  // namespace dash::sm90::bwd

@@ -1,0 +1,49 @@
+#pragma once
+// dK / dV of a finished KV tile, straight from the warp accumulators.
+//   heads == heads_kv: written in the input dtype (each element has exactly one writer).
+//   GQA / MQA:         written as fp32 per Q head into the workspace; the postprocess
+//                      sums the Q heads of a KV head in ascending order (fixed order).
+#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/mainloop.hpp"
+
+namespace dash::sm90::bwd {
+
+template <class Cfg>
+__device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, int head_index, int kv_tile,
+                                           const KvAccum<Cfg>& acc) {
+  using Element = typename Cfg::Element;
+  using Tr = ElemTraits<Element>;
+  constexpr int D = Cfg::kHeadDim;
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  const int b = head_index / p.heads, h = head_index % p.heads;
+  const int group = p.heads / p.heads_kv;
+  const int row_base = kv_tile * Cfg::kBlockN + warp * 16 + g;
+#pragma unroll
+  for (int half = 0; half < 2; ++half) {
+    const int row = row_base + half * 8;
+    if (row >= p.seqlen_k) continue;
+    if (group == 1) {
+      Element* dk = static_cast<Element*>(p.dk) + b * p.dk_sb + row * p.dk_sr + h * p.dk_sh;
+      Element* dv = static_cast<Element*>(p.dv) + b * p.dv_sb + row * p.dv_sr + h * p.dv_sh;
+#pragma unroll
+      for (int nt = 0; nt < D / 8; ++nt) {
+        const int col = nt * 8 + 2 * t;
+        *reinterpret_cast<uint32_t*>(dk + col) =
+            Tr::pack(acc.dk[nt][2 * half] * p.scale, acc.dk[nt][2 * half + 1] * p.scale);
+        *reinterpret_cast<uint32_t*>(dv + col) = Tr::pack(acc.dv[nt][2 * half], acc.dv[nt][2 * half + 1]);
+      }
+    } else {
+      const int64_t off = (static_cast<int64_t>(head_index) * p.seqlen_k + row) * D;
+#pragma unroll
+      for (int nt = 0; nt < D / 8; ++nt) {
+        const int col = nt * 8 + 2 * t;
+        *reinterpret_cast<float2*>(p.dk_accum + off + col) =
+            make_float2(acc.dk[nt][2 * half] * p.scale, acc.dk[nt][2 * half + 1] * p.scale);
+        *reinterpret_cast<float2*>(p.dv_accum + off + col) =
+            make_float2(acc.dv[nt][2 * half], acc.dv[nt][2 * half + 1]);
+      }
+    }
+  }
+}
+
+}  // namespace dash::sm90::bwd

@@ -1,0 +1,51 @@
+#pragma once
+// Host-side launch of one backward instantiation: preprocess -> persistent main kernel
+// -> postprocess, all on one stream. Included by the instance translation units only.
+#include <cuda_runtime.h>
+
+#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/kernel.hpp"
+#include "dash/kernels/sm90/bwd/postprocess.hpp"
+#include "dash/kernels/sm90/bwd/preprocess.hpp"
+
+namespace dash::sm90::bwd {
+
+// CTAs of the main kernel that fit on one SM (the persistent grid is SM count x this).
+template <class Cfg>
+cudaError_t bwd_occupancy(int* ctas_per_sm) {
+  cudaError_t e = cudaFuncSetAttribute(bwd_main_kernel<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                       Cfg::kSmemBytes);
+  if (e != cudaSuccess) return e;
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(ctas_per_sm, bwd_main_kernel<Cfg>, Cfg::kThreads,
+                                                       Cfg::kSmemBytes);
+}
+
+template <class Cfg>
+cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
+  cudaError_t e = cudaFuncSetAttribute(bwd_main_kernel<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                       Cfg::kSmemBytes);
+  if (e != cudaSuccess) return e;
+  const dim3 tiles_grid(p.num_q_tiles, p.batch * p.heads);
+  bwd_preprocess_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(p);
+  bwd_main_kernel<Cfg><<<p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream>>>(p);
+  bwd_postprocess_dq_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(p);
+  if (p.heads != p.heads_kv) {
+    const dim3 kv_grid((p.seqlen_k + 31) / 32, p.batch * p.heads_kv);
+    bwd_postprocess_dkdv_kernel<Cfg><<<kv_grid, 256, 0, stream>>>(p);
+  }
+  return cudaGetLastError();
+}
+
+// One instantiation's entry points, as plain function pointers for the dispatcher.
+struct BwdInstance {
+  cudaError_t (*occupancy)(int*);
+  cudaError_t (*launch)(const BwdKernelParams&, cudaStream_t);
+  int smem_bytes;
+};
+
+template <class Cfg>
+BwdInstance make_instance() {
+  return BwdInstance{&bwd_occupancy<Cfg>, &bwd_launch<Cfg>, Cfg::kSmemBytes};
+}
+
+}  // namespace dash::sm90::bwd

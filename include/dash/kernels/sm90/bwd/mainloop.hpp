@@ -1,0 +1,162 @@
+#pragma once
+// The math of one backward step: one KV tile (resident in smem) against one Q tile, on
+// Hopper warpgroup MMAs (wgmma). Two warpgroups; warpgroup wg owns KV rows
+// [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK and head-dim columns [wg D/2, wg D/2 + D/2) of
+// the dQ partial.
+//   S^T  = K Q^T               (kBlockN, kBlockM)   SS, both K-major
+//   dP^T = V dO^T              (kBlockN, kBlockM)   SS, both K-major
+//   P^T  = exp2(S^T * scale_log2 - lse2)   0 where masked
+//   dS^T = P^T * (dP^T - D)
+//   dV  += P^T dO              (kBlockN, D)         RS, B MN-major
+//   dK  += dS^T Q              (kBlockN, D)         RS, B MN-major (scaled in the epilogue)
+//   dS^T -> smem
+//   dQ_partial = dS K          (kBlockM, D)         SS, A and B MN-major; fp32
+// The wgmma accumulator layout per warp equals the mma.sync m16n8 C layout (see
+// wgmma_ops.hpp), so warp w of the CTA holds KV rows [16 w, 16 w + 16) of S^T / dV / dK.
+//
+// Shared memory holds every tile in the no-swizzle canonical GMMA layout: core matrices of
+// 8 rows x 16 bytes, 128 contiguous bytes each, row-group major (blocked_offset). One buffer
+// then serves as a K-major operand (Q as B of S^T = K Q^T, K = head dim) and as an MN-major
+// one (Q as B of dK += dS^T Q, K = Q rows) through different descriptor strides.
+#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
+
+namespace dash::sm90::bwd {
+
+// Per-thread accumulators of the resident KV tile (wgmma m64nDk16 fragments).
+template <class Cfg>
+struct KvAccum {
+  float dv[Cfg::kHeadDim / 8][4];  // (16, kHeadDim) warp slice of dV
+  float dk[Cfg::kHeadDim / 8][4];  // (16, kHeadDim) warp slice of dK (unscaled)
+  __device__ __forceinline__ void zero() {
+#pragma unroll
+    for (int i = 0; i < Cfg::kHeadDim / 8; ++i)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) dv[i][e] = dk[i][e] = 0.f;
+  }
+};
+
+// Where the step sits in the problem (for masking ragged tiles and the causal diagonal).
+struct StepCoords {
+  int q_row0;   // first Q row of the tile
+  int kv_row0;  // first KV row of the tile
+};
+
+// Element offset of (r, c) in a blocked tile with kCols columns.
+template <int kCols>
+__device__ __forceinline__ int blocked_offset(int r, int c) {
+  return ((r >> 3) * (kCols / 8) + (c >> 3)) * 64 + (r & 7) * 8 + (c & 7);
+}
+
+template <class Cfg>
+__device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCoords& c,
+                                          const typename Cfg::Element* sK,   // (kBlockN, D) blocked
+                                          const typename Cfg::Element* sV,   // (kBlockN, D) blocked
+                                          const typename Cfg::Element* sQ,   // (kBlockM, D) blocked
+                                          const typename Cfg::Element* sDo,  // (kBlockM, D) blocked
+                                          const float* sLse2,                // (kBlockM) lse * log2(e)
+                                          const float* sDsum,                // (kBlockM) D
+                                          typename Cfg::Element* sDsT,       // (kBlockN, kBlockM) blocked
+                                          KvAccum<Cfg>& acc) {
+  using Element = typename Cfg::Element;
+  using Tr = ElemTraits<Element>;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, MT = BM / 8;
+  constexpr uint32_t kCore = 128;                 // bytes per core matrix
+  constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  const int wg = warp >> 2;
+  const int n0 = warp * 16;  // this warp's KV rows (= the wgmma row slice of its warpgroup)
+
+  // S^T = K Q^T and dP^T = V dO^T: (64, kBlockM) per warpgroup, K-major A and B.
+  float s[MT][4], dp[MT][4];
+  wgmma_fence();
+#pragma unroll
+  for (int kk = 0; kk < D / 16; ++kk) {
+    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
+    WgmmaSS<Element, BM, 0, 0>::run(s, smem_desc(sK + a_off, kCore, kRowGroupD), smem_desc(sQ + b_off, kCore, kRowGroupD), kk);
+    WgmmaSS<Element, BM, 0, 0>::run(dp, smem_desc(sV + a_off, kCore, kRowGroupD), smem_desc(sDo + b_off, kCore, kRowGroupD), kk);
+  }
+  wgmma_commit();
+  wgmma_wait<0>();
+  fence_regs(s);
+  fence_regs(dp);
+
+  const int diag = p.seqlen_k - p.seqlen_q;
+#pragma unroll
+  for (int i = 0; i < MT; ++i) {
+#pragma unroll
+    for (int e = 0; e < 4; ++e) {
+      const int ml = i * 8 + 2 * t + (e & 1);
+      const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
+      const int qr = c.q_row0 + ml;
+      const bool visible = kv < p.seqlen_k && qr < p.seqlen_q && (!p.causal || kv <= qr + diag);
+      const float pv = visible ? exp2f(fmaf(s[i][e], p.scale_log2, -sLse2[ml])) : 0.f;
+      s[i][e] = pv;
+      dp[i][e] = pv * (dp[i][e] - sDsum[ml]);
+    }
+  }
+
+  // P^T and dS^T as wgmma A fragments (k-slices of 16 Q rows).
+  uint32_t ap[BM / 16][4], ads[BM / 16][4];
+#pragma unroll
+  for (int kk = 0; kk < BM / 16; ++kk) {
+    ap[kk][0] = Tr::pack(s[2 * kk][0], s[2 * kk][1]);
+    ap[kk][1] = Tr::pack(s[2 * kk][2], s[2 * kk][3]);
+    ap[kk][2] = Tr::pack(s[2 * kk + 1][0], s[2 * kk + 1][1]);
+    ap[kk][3] = Tr::pack(s[2 * kk + 1][2], s[2 * kk + 1][3]);
+    ads[kk][0] = Tr::pack(dp[2 * kk][0], dp[2 * kk][1]);
+    ads[kk][1] = Tr::pack(dp[2 * kk][2], dp[2 * kk][3]);
+    ads[kk][2] = Tr::pack(dp[2 * kk + 1][0], dp[2 * kk + 1][1]);
+    ads[kk][3] = Tr::pack(dp[2 * kk + 1][2], dp[2 * kk + 1][3]);
+  }
+  // dV += P^T dO, dK += dS^T Q: B = dO / Q as MN-major (N = head dim contiguous, K = Q rows).
+  wgmma_fence();
+#pragma unroll
+  for (int kk = 0; kk < BM / 16; ++kk) {
+    const int b_off = blocked_offset<D>(kk * 16, 0);
+    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], smem_desc(sDo + b_off, kRowGroupD, kCore), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], smem_desc(sQ + b_off, kRowGroupD, kCore), 1);
+  }
+  wgmma_commit();
+  // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kBlockM)) for the dQ GEMM.
+#pragma unroll
+  for (int kk = 0; kk < BM / 16; ++kk) {
+    const int m = kk * 16 + 2 * t;
+    *reinterpret_cast<uint32_t*>(sDsT + blocked_offset<BM>(n0 + g, m)) = ads[kk][0];
+    *reinterpret_cast<uint32_t*>(sDsT + blocked_offset<BM>(n0 + g + 8, m)) = ads[kk][1];
+    *reinterpret_cast<uint32_t*>(sDsT + blocked_offset<BM>(n0 + g, m + 8)) = ads[kk][2];
+    *reinterpret_cast<uint32_t*>(sDsT + blocked_offset<BM>(n0 + g + 8, m + 8)) = ads[kk][3];
+  }
+  fence_proxy_async_smem();  // the dQ wgmma (async proxy) reads these stores
+  wgmma_wait<0>();
+  fence_regs(ap);
+  fence_regs(ads);
+  fence_regs(acc.dv);
+  fence_regs(acc.dk);
+}
+
+// dQ partial = dS K: (kBlockM, D/2) per warpgroup at columns wg D/2. A = dS stored as dS^T
+// (MN-major: M = Q rows contiguous), B = K (MN-major: N = head dim contiguous).
+template <class Cfg>
+__device__ __forceinline__ void step_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
+                                        const typename Cfg::Element* sDsT,  // (kBlockN, kBlockM) blocked
+                                        float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D/2) per warpgroup
+  using Element = typename Cfg::Element;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
+  constexpr uint32_t kCore = 128;
+  static_assert(Cfg::kDqCols == D / 2 && Cfg::kWarpsM == 4, "dQ: one warpgroup per half of the head dim");
+  const int wg = (threadIdx.x >> 5) >> 2;
+  wgmma_fence();
+#pragma unroll
+  for (int kk = 0; kk < Cfg::kBlockN / 16; ++kk) {
+    const uint64_t da = smem_desc(sDsT + blocked_offset<BM>(kk * 16, 0), BM / 8 * kCore, kCore);
+    const uint64_t db = smem_desc(sK + blocked_offset<D>(kk * 16, wg * (D / 2)), D / 8 * kCore, kCore);
+    WgmmaSS<Element, D / 2, 1, 1>::run(dq, da, db, kk);
+  }
+  wgmma_commit();
+  wgmma_wait<0>();
+  fence_regs(dq);
+}
+
+}  // namespace dash::sm90::bwd

@@ -1,0 +1,61 @@
+#pragma once
+// Preprocess: per (Q tile, batch*head) block
+//   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
+//   lse2[r] = lse[r] * log2(e), or +inf for padding rows and rows that see no key (lse = -inf),
+//   zero the fp32 dQ accumulator rows and the tile's reduction counter,
+// on every call, so no state survives between backward calls.
+#include <cmath>
+
+#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/primitives.hpp"
+
+namespace dash::sm90::bwd {
+
+template <class Cfg>
+__global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) {
+  using Element = typename Cfg::Element;
+  using Tr = ElemTraits<Element>;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
+  constexpr int kPairsPerLane = D / 64;  // bf16x2 pairs each lane reads per row
+  const int qt = blockIdx.x, bh = blockIdx.y;
+  const int b = bh / p.heads, h = bh % p.heads;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int64_t row0 = static_cast<int64_t>(bh) * p.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
+
+  for (int r = warp; r < BM; r += 8) {
+    const int row = qt * BM + r;
+    float acc = 0.f;
+    if (row < p.seqlen_q) {
+      const Element* o = static_cast<const Element*>(p.o) + b * p.o_sb + row * p.o_sr + h * p.o_sh;
+      const Element* g = static_cast<const Element*>(p.dout) + b * p.do_sb + row * p.do_sr + h * p.do_sh;
+#pragma unroll
+      for (int i = 0; i < kPairsPerLane; ++i) {
+        const int c = 2 * (lane + 32 * i);
+        const float2 ov = Tr::unpack(*reinterpret_cast<const uint32_t*>(o + c));
+        const float2 gv = Tr::unpack(*reinterpret_cast<const uint32_t*>(g + c));
+        acc += ov.x * gv.x + ov.y * gv.y;
+      }
+    }
+#pragma unroll
+    for (int off = 16; off > 0; off >>= 1) acc += __shfl_xor_sync(0xffffffffu, acc, off);
+    if (lane == 0) {
+      float l2 = INFINITY;  // P = exp2(S * scale_log2 - inf) = 0
+      if (row < p.seqlen_q) {
+        const float l = p.lse[b * p.lse_sb + h * p.lse_sh + row];
+        if (l != -INFINITY) l2 = l * 1.4426950408889634f;
+      }
+      p.dsum[row0 + r] = acc;
+      p.lse2[row0 + r] = l2;
+    }
+  }
+  // Zero the (BM, D) fp32 accumulator tile.
+  float4* acc = reinterpret_cast<float4*>(p.dq_accum + row0 * D);
+  for (int i = threadIdx.x; i < BM * D / 4; i += blockDim.x) acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
+  if (threadIdx.x == 0) {
+    p.counters[bh * p.num_q_tiles + qt] = p.counter_init;
+    if (qt == 0 && bh == 0)
+      for (int i = 0; i < 8; ++i) p.error[i] = 0;
+  }
+}
+
+}  // namespace dash::sm90::bwd

@@ -1,0 +1,47 @@
+#pragma once
+// Small device primitives of the backward: 16-bit element conversions and cp.async copies.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+
+#include <cstdint>
+
+namespace dash::sm90::bwd {
+
+// ---- type traits ---------------------------------------------------------------------------
+template <class T> struct ElemTraits;
+template <> struct ElemTraits<__nv_bfloat16> {
+  __device__ static uint32_t pack(float lo, float hi) {
+    __nv_bfloat162 v = __floats2bfloat162_rn(lo, hi);
+    return *reinterpret_cast<uint32_t*>(&v);
+  }
+  __device__ static float2 unpack(uint32_t x) {
+    return __bfloat1622float2(*reinterpret_cast<__nv_bfloat162*>(&x));
+  }
+  __device__ static __nv_bfloat16 from_float(float x) { return __float2bfloat16_rn(x); }
+  __device__ static float to_float(__nv_bfloat16 x) { return __bfloat162float(x); }
+};
+template <> struct ElemTraits<__half> {
+  __device__ static uint32_t pack(float lo, float hi) {
+    __half2 v = __floats2half2_rn(lo, hi);
+    return *reinterpret_cast<uint32_t*>(&v);
+  }
+  __device__ static float2 unpack(uint32_t x) { return __half22float2(*reinterpret_cast<__half2*>(&x)); }
+  __device__ static __half from_float(float x) { return __float2half_rn(x); }
+  __device__ static float to_float(__half x) { return __half2float(x); }
+};
+
+__device__ __forceinline__ uint32_t smem_u32(const void* p) {
+  return static_cast<uint32_t>(__cvta_generic_to_shared(p));
+}
+
+// ---- cp.async ------------------------------------------------------------------------------
+// 16-byte async copy; `valid == false` zero-fills the destination (ragged rows must be
+// zeros, not stale bits: 0 * NaN would poison the GEMMs).
+__device__ __forceinline__ void cp_async_16(void* dst, const void* src, bool valid) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(smem_u32(dst)), "l"(src),
+               "r"(valid ? 16 : 0));
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
+
+}  // namespace dash::sm90::bwd

@@ -1,0 +1,121 @@
+// Compile-time shape of the forward kernel: tiles, pipeline depth, warp roles, MMA atoms, smem.
+#pragma once
+
+#include <cute/tensor.hpp>
+#include <cutlass/numeric_types.h>
+#include <cutlass/pipeline/sm90_pipeline.hpp>
+
+// Experiment knobs (compile definitions); the defaults are the measured best on H200, see
+// bench/NOTES-fwd.md for what each alternative did.
+#ifndef DASH_FWD_BLOCK_N_D64
+#define DASH_FWD_BLOCK_N_D64 128
+#endif
+#ifndef DASH_FWD_BLOCK_N_D128
+#define DASH_FWD_BLOCK_N_D128 128
+#endif
+#ifndef DASH_FWD_KV_STAGES
+#define DASH_FWD_KV_STAGES 2
+#endif
+#ifndef DASH_FWD_Q_STAGES
+#define DASH_FWD_Q_STAGES 1
+#endif
+#ifndef DASH_FWD_INTRA_WG_OVERLAP
+#define DASH_FWD_INTRA_WG_OVERLAP 1
+#endif
+#ifndef DASH_FWD_PINGPONG
+#define DASH_FWD_PINGPONG 1
+#endif
+#ifndef DASH_FWD_PERSISTENT
+#define DASH_FWD_PERSISTENT 1
+#endif
+
+namespace dash::fwd {
+
+// One instantiation per (dtype, head_dim); the causal mask is a runtime flag.
+template <class Element_, int kHeadDim_>
+struct FwdConfig {
+  using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
+  static constexpr int kHeadDim = kHeadDim_;
+  static_assert(kHeadDim == 64 || kHeadDim == 128, "head_dim 64 or 128");
+  static_assert(sizeof(Element) == 2, "16-bit inputs only");
+
+  static constexpr int kBlockM = 128;  // query rows per CTA: 64 per consumer warpgroup
+  // Keys per pipeline stage.
+  static constexpr int kBlockN = kHeadDim == 64 ? DASH_FWD_BLOCK_N_D64 : DASH_FWD_BLOCK_N_D128;
+  static constexpr int kStages = DASH_FWD_KV_STAGES;  // K and V smem stages
+  // Q buffers: with 2, the next work tile's Q lands while the current tile still computes.
+  // Measured slower than 1 on H200 (bench/NOTES-fwd.md), hence the default.
+  static constexpr int kQStages = DASH_FWD_Q_STAGES;
+  static_assert(kQStages == 1 || kQStages == 2);
+  static constexpr int kNumConsumerWarpGroups = kBlockM / 64;
+  static constexpr int kNumMmaThreads = 128 * kNumConsumerWarpGroups;
+  static constexpr int kNumThreads = kNumMmaThreads + 128;  // + one producer warpgroup
+  // setmaxnreg: the producer only issues TMA; consumers hold S, P and O in registers.
+  static constexpr int kProducerRegs = 24;
+  static constexpr int kConsumerRegs = 240;
+  static_assert(kProducerRegs * 128 + kConsumerRegs * kNumMmaThreads <= 65536, "register file");
+  // kBlockN % 16: whole k16 slices of P for the P V GEMM; TMA boxes hold at most 256 rows.
+  static_assert(kBlockN % 16 == 0 && kBlockN <= 256 && kBlockM % 64 == 0);
+
+  // Issue the S GEMM of the next key tile before the P V GEMM of the current one.
+  static constexpr bool kIntraWGOverlap = DASH_FWD_INTRA_WG_OVERLAP != 0;
+  // Consumer warpgroups alternate GEMM issue (named barriers) so softmax hides behind GEMMs.
+  static constexpr bool kPingpong = DASH_FWD_PINGPONG != 0 && kIntraWGOverlap;
+  static_assert(!kPingpong || kNumConsumerWarpGroups == 2, "pingpong pairs two consumer warpgroups");
+  // One CTA per SM looping over work tiles (the next tile's loads overlap this one's epilogue),
+  // instead of one CTA per work tile.
+  static constexpr bool kPersistent = DASH_FWD_PERSISTENT != 0;
+
+  using BlockM = cute::Int<kBlockM>;
+  using BlockN = cute::Int<kBlockN>;
+  using HeadDim = cute::Int<kHeadDim>;
+
+  // S = Q K^T: (block_m, block_n) += (block_m, d) x (block_n, d)^T, both operands from smem.
+  using TiledMmaQK = decltype(cute::make_tiled_mma(
+      cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<cute::_64, BlockN, HeadDim>>(),
+      cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
+  // O = P V: (block_m, d) += (block_m, block_n) x (block_n, d); P from registers, V read
+  // through its transposed (MN-major) smem view.
+  using TiledMmaPV = decltype(cute::make_tiled_mma(
+      cute::GMMA::rs_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
+                                 cute::GMMA::Major::K, cute::GMMA::Major::MN>(),
+      cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
+
+  // 128-byte swizzle (a 64-element 16-bit row per atom row): conflict-free for TMA and wgmma.
+  using SmemAtom = cute::GMMA::Layout_K_SW128_Atom<Element>;
+  using SmemLayoutQ = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<BlockM, HeadDim>{}));  // (block_m, d)
+  using SmemLayoutK = decltype(cute::tile_to_shape(
+      SmemAtom{}, cute::Shape<BlockN, HeadDim, cute::Int<kStages>>{}));  // (block_n, d, stages)
+  using SmemLayoutV = SmemLayoutK;                                       // (block_n, d, stages)
+  // V^T view of the same bytes: (d, block_n, stages).
+  using SmemLayoutVt = decltype(cute::composition(
+      SmemLayoutV{}, cute::make_ordered_layout(cute::Shape<HeadDim, BlockN, cute::Int<kStages>>{},
+                                               cute::Step<cute::_2, cute::_1, cute::_3>{})));
+
+  using Pipeline = cutlass::PipelineTmaAsync<kStages>;
+  static constexpr uint32_t kTmaBytesQ = kBlockM * kHeadDim * sizeof(Element);
+  static constexpr uint32_t kTmaBytesKV = kBlockN * kHeadDim * sizeof(Element);
+
+  struct SharedStorage {
+    // SW128 layouts repeat every 1024 bytes; TMA and the wgmma descriptors need that alignment.
+    cute::array_aligned<Element, cute::cosize_v<SmemLayoutQ> * kQStages, 1024> q;
+    cute::array_aligned<Element, cute::cosize_v<SmemLayoutK>, 1024> k;
+    cute::array_aligned<Element, cute::cosize_v<SmemLayoutV>, 1024> v;
+    typename Pipeline::SharedStorage pipe_k;
+    typename Pipeline::SharedStorage pipe_v;
+    alignas(8) uint64_t barrier_q[kQStages];        // Q landed (TMA transaction barrier)
+    alignas(8) uint64_t barrier_q_empty[kQStages];  // consumers done with Q (kNumMmaThreads arrivals)
+  };
+  static constexpr int kSmemBytes = int(sizeof(SharedStorage));
+
+  // Work tile `iter` (counting the CTA's tiles with keys) uses Q buffer iter % kQStages for the
+  // (iter / kQStages)-th time: that count's parity is the mbarrier phase.
+  CUTE_HOST_DEVICE static constexpr int q_buffer(int iter) { return iter % kQStages; }
+  CUTE_HOST_DEVICE static constexpr uint32_t q_phase(int iter) { return uint32_t(iter / kQStages) & 1u; }
+  CUTE_HOST_DEVICE static Element* q_smem(SharedStorage& ss, int iter) {
+    return ss.q.data() + q_buffer(iter) * cute::cosize_v<SmemLayoutQ>;
+  }
+  static_assert(kSmemBytes <= 227 * 1024, "exceeds sm90 shared memory per block");
+};
+
+}  // namespace dash::fwd

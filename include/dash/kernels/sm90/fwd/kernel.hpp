@@ -1,0 +1,95 @@
+// The forward kernel: one CTA per (head, batch, query tile); warp-specialized.
+//   warpgroup 0: producer (TMA for Q, K, V), registers given back via setmaxnreg
+//   warpgroups 1..: consumers (wgmma + online softmax), 64 query rows each
+#pragma once
+
+#include <cute/tensor.hpp>
+#include <cutlass/arch/barrier.h>
+#include <cutlass/arch/reg_reconfig.h>
+#include <cutlass/cutlass.h>
+#include <cutlass/pipeline/sm90_pipeline.hpp>
+
+#include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/mainloop.hpp"
+#include "dash/kernels/sm90/fwd/params.hpp"
+#include "dash/kernels/sm90/fwd/producer.hpp"
+#include "dash/kernels/sm90/fwd/tile_range.hpp"
+#include "dash/kernels/sm90/fwd/tile_scheduler.hpp"
+
+// Refuse to build the device code for anything but sm_90a: on other targets the body would
+// compile to nothing and the kernel would silently write no output.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
+#error "dash sm90 kernels must be compiled for sm_90a (CUDA_ARCHITECTURES 90a)"
+#endif
+
+namespace dash::fwd {
+
+// grid.x CTAs walk the work tiles of TileScheduler (one per SM when persistent, else one per
+// tile). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
+template <class Cfg>
+__global__ void __launch_bounds__(Cfg::kNumThreads, 1)
+    fwd_kernel(CUTE_GRID_CONSTANT FwdKernelParams<Cfg> const p) {
+#if defined(__CUDA_ARCH__)
+  using Pipeline = typename Cfg::Pipeline;
+  extern __shared__ __align__(1024) unsigned char smem_raw[];
+  auto& ss = *reinterpret_cast<typename Cfg::SharedStorage*>(smem_raw);
+
+  int const warp_idx = cutlass::canonical_warp_idx_sync();
+  int const warp_group = cutlass::canonical_warp_group_idx();
+
+  if (warp_idx == 0 && cute::elect_one_sync()) {
+    cute::prefetch_tma_descriptor(p.tma_q.get_tma_descriptor());
+    cute::prefetch_tma_descriptor(p.tma_k.get_tma_descriptor());
+    cute::prefetch_tma_descriptor(p.tma_v.get_tma_descriptor());
+    for (int b = 0; b < Cfg::kQStages; ++b) {
+      cutlass::arch::ClusterTransactionBarrier::init(&ss.barrier_q[b], 1);
+      cutlass::arch::ClusterBarrier::init(&ss.barrier_q_empty[b], Cfg::kNumMmaThreads);
+    }
+  }
+
+  typename Pipeline::Params pp;
+  pp.transaction_bytes = Cfg::kTmaBytesKV;
+  pp.role = warp_group == 0 ? Pipeline::ThreadCategory::Producer : Pipeline::ThreadCategory::Consumer;
+  pp.is_leader = threadIdx.x == 0;  // the one thread that issues TMA
+  pp.num_consumers = Cfg::kNumMmaThreads;
+  // Constructors initialize the mbarriers in warp 0 and fence the init.
+  Pipeline pipe_k(ss.pipe_k, pp, cute::Shape<cute::_1, cute::_1, cute::_1>{});
+  Pipeline pipe_v(ss.pipe_v, pp, cute::Shape<cute::_1, cute::_1, cute::_1>{});
+  __syncthreads();  // barriers visible to all warps before first use
+
+  TileScheduler const sched{p.m_tiles, p.heads, p.batch, p.tile_section};
+  int const num_tiles = sched.num_tiles();
+
+  if (warp_group == 0) {
+    cutlass::arch::warpgroup_reg_dealloc<Cfg::kProducerRegs>();
+    if (threadIdx.x == 0) {
+      auto state = cutlass::make_producer_start_state<Pipeline>();
+      int iter = 0;
+      for (int t = blockIdx.x; t < num_tiles; t += gridDim.x) {
+        WorkTile const w = sched.tile(t);
+        TileRange const range =
+            key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
+        if (range.n_end <= range.n_begin) continue;  // no key: the consumers write O = 0 alone
+        FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
+        ++iter;
+      }
+    }
+  } else {
+    cutlass::arch::warpgroup_reg_alloc<Cfg::kConsumerRegs>();
+    int const tidx = int(threadIdx.x) - 128;
+    typename Pipeline::PipelineState state;  // stage 0, phase 0
+    FwdConsumer<Cfg>::pingpong_begin(tidx / 128);
+    int iter = 0;
+    for (int t = blockIdx.x; t < num_tiles; t += gridDim.x) {
+      WorkTile const w = sched.tile(t);
+      TileRange const range =
+          key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
+      FwdConsumer<Cfg>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter, tidx);
+      if (range.n_end > range.n_begin) ++iter;
+    }
+    FwdConsumer<Cfg>::pingpong_end(tidx / 128);
+  }
+#endif
+}
+
+}  // namespace dash::fwd

@@ -1,0 +1,72 @@
+// Host side of one forward instantiation: build the TMA descriptors and launch.
+#pragma once
+
+#include <cuda_runtime.h>
+#include <cmath>
+
+#include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/kernel.hpp"
+#include "dash/kernels/sm90/fwd/launch_args.hpp"
+#include "dash/kernels/sm90/fwd/params.hpp"
+
+namespace dash::fwd {
+
+// Stream-ordered: no synchronization, no allocation. Returns the launch error, if any.
+template <class Cfg>
+cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
+  static_assert(Cfg::kBlockM == kFwdBlockM, "validator and kernel disagree on the query tile");
+  using Tma = FwdTma<Cfg>;
+  using cute::_1;
+  GmemShape const shape_q{a.seqlen_q, a.head_dim, a.heads, a.batch};
+  GmemShape const shape_kv{a.seqlen_k, a.head_dim, a.heads_kv, a.batch};
+  auto stride = [](int64_t const (&s)[3]) { return GmemStride{s[1], _1{}, s[2], s[0]}; };
+
+  FwdKernelParams<Cfg> p{
+      Tma::make_q(Tma::gmem(a.q, shape_q, stride(a.q_stride))),
+      Tma::make_kv(Tma::gmem(a.k, shape_kv, stride(a.k_stride))),
+      Tma::make_kv(Tma::gmem(a.v, shape_kv, stride(a.v_stride))),
+      shape_q,
+      shape_kv,
+      a.o,
+      a.o_stride[0],
+      a.o_stride[1],
+      a.o_stride[2],
+      a.lse,
+      a.seqlen_q,
+      a.seqlen_k,
+      a.heads,
+      a.heads / a.heads_kv,
+      a.batch,
+      (a.seqlen_q + Cfg::kBlockM - 1) / Cfg::kBlockM,
+      1,  // tile_section, set below from the L2 size
+      float(a.softmax_scale * M_LOG2E),
+      a.softmax_scale,
+      a.causal,
+  };
+
+  auto kernel = &fwd_kernel<Cfg>;
+  // Per-function attribute; cheap and idempotent, not a synchronization.
+  cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
+  if (err != cudaSuccess) return err;
+  int const num_tiles = p.m_tiles * a.heads * a.batch;
+  int dev = 0, l2_bytes = 0;
+  if ((err = cudaGetDevice(&dev)) != cudaSuccess) return err;
+  if ((err = cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, dev)) != cudaSuccess) return err;
+  long long const kv_bytes_per_head =
+      2LL * a.seqlen_k * a.head_dim * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
+  p.tile_section = tile_section(l2_bytes, kv_bytes_per_head, a.heads * a.batch);
+  int grid = num_tiles;
+  if constexpr (Cfg::kPersistent) {
+    // As many CTAs as fit at once on this device (queried, never assumed), at most one per tile.
+    int sms = 0, per_sm = 0;
+    if ((err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess) return err;
+    err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
+    if (err != cudaSuccess) return err;
+    int const resident = sms * (per_sm > 0 ? per_sm : 1);
+    if (resident < grid) grid = resident;
+  }
+  kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
+  return cudaGetLastError();
+}
+
+}  // namespace dash::fwd

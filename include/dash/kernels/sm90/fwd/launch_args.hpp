@@ -1,0 +1,27 @@
+// Plain description of one forward problem handed from the API layer to a kernel instance.
+// No CUDA or CuTe types here, so the API (and its CPU tests) need not see the kernels.
+#pragma once
+
+#include <cstdint>
+
+struct CUstream_st;
+
+namespace dash::fwd {
+
+struct FwdLaunchArgs {
+  void const* q;  // (batch, seqlen_q, heads, d)
+  void const* k;  // (batch, seqlen_k, heads_kv, d)
+  void const* v;  // (batch, seqlen_k, heads_kv, d)
+  void* o;        // (batch, seqlen_q, heads, d)
+  float* lse;     // (batch, heads, seqlen_q) contiguous
+  int batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim;
+  // Strides in elements (the head_dim stride is 1): batch, row (sequence), head.
+  int64_t q_stride[3], k_stride[3], v_stride[3], o_stride[3];
+  float softmax_scale;  // already resolved (> 0)
+  bool causal;
+};
+
+// Query rows per work tile: the validator derives its size limits from it.
+constexpr int kFwdBlockM = 128;
+
+}  // namespace dash::fwd

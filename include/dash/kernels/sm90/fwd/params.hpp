@@ -1,0 +1,60 @@
+// Kernel parameters: TMA descriptors for Q/K/V plus plain pointers for the outputs.
+#pragma once
+
+#include <cute/tensor.hpp>
+#include <cute/atom/copy_traits_sm90_tma.hpp>
+
+#include "dash/kernels/sm90/fwd/config.hpp"
+
+namespace dash::fwd {
+
+// Global views are 4-D: (seqlen, head_dim, heads, batch), head_dim contiguous, other strides
+// in elements. TMA clips every load at these bounds, so ragged sequence tails read zeros.
+using GmemShape = cute::Shape<int32_t, int32_t, int32_t, int32_t>;
+using GmemStride = cute::Stride<int64_t, cute::_1, int64_t, int64_t>;
+
+template <class Cfg>
+struct FwdTma {
+  using Element = typename Cfg::Element;
+  static auto gmem(void const* ptr, GmemShape shape, GmemStride stride) {
+    return cute::make_tensor(cute::make_gmem_ptr(static_cast<Element const*>(ptr)), shape, stride);
+  }
+  template <class G>
+  static auto make_q(G const& g) {
+    return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, typename Cfg::SmemLayoutQ{},
+                               cute::Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{}, cute::_1{});
+  }
+  template <class G>
+  static auto make_kv(G const& g) {
+    return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g,
+                               cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
+                               cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{}, cute::_1{});
+  }
+  using GmemTensor = decltype(cute::make_tensor(
+      cute::make_gmem_ptr(static_cast<Element const*>(nullptr)), GmemShape{}, GmemStride{}));
+  using TmaQ = decltype(make_q(GmemTensor{}));
+  using TmaKV = decltype(make_kv(GmemTensor{}));
+};
+
+template <class Cfg>
+struct FwdKernelParams {
+  using Tma = FwdTma<Cfg>;
+  typename Tma::TmaQ tma_q;
+  typename Tma::TmaKV tma_k;
+  typename Tma::TmaKV tma_v;
+  GmemShape shape_q;   // (seqlen_q, d, heads, batch)
+  GmemShape shape_kv;  // (seqlen_k, d, heads_kv, batch)
+
+  void* o;             // (batch, seqlen_q, heads, d), strides below, in elements
+  int64_t o_batch_stride, o_row_stride, o_head_stride;
+  float* lse;          // (batch, heads, seqlen_q) contiguous fp32, natural log
+
+  int seqlen_q, seqlen_k, heads, heads_per_kv;
+  int batch, m_tiles;  // work tiles: m_tiles * heads * batch
+  int tile_section;    // (batch, head) pairs per scheduling section (TileScheduler)
+  float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2
+  float softmax_scale;
+  bool causal;
+};
+
+}  // namespace dash::fwd

@@ -1,0 +1,72 @@
+// Producer: one thread streams Q once and K/V tiles through the smem pipelines with TMA.
+#pragma once
+
+#include <cute/tensor.hpp>
+#include <cutlass/arch/barrier.h>
+#include <cutlass/pipeline/sm90_pipeline.hpp>
+
+#include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/params.hpp"
+#include "dash/kernels/sm90/fwd/tile_range.hpp"
+
+namespace dash::fwd {
+
+template <class Cfg>
+struct FwdProducer {
+  using SharedStorage = typename Cfg::SharedStorage;
+  using Pipeline = typename Cfg::Pipeline;
+
+  // Called by a single thread for each work tile with keys, in the consumers' order. Visits
+  // key tiles last to first (masked tiles come first, the unmasked rest runs without checks).
+  // iter: index of this work tile among the CTA's tiles with keys (Q buffer phase).
+  CUTE_DEVICE static void load_tile(FwdKernelParams<Cfg> const& p, SharedStorage& ss, Pipeline& pipe_k,
+                                    Pipeline& pipe_v, typename Pipeline::PipelineState& state,
+                                    int m_block, int head, int batch, TileRange range, int iter) {
+    using namespace cute;
+    int const head_kv = head / p.heads_per_kv;  // GQA/MQA: several query heads share one KV head
+    Tensor mQ = p.tma_q.get_tma_tensor(p.shape_q);   // (seqlen_q, d, heads, batch)
+    Tensor mK = p.tma_k.get_tma_tensor(p.shape_kv);  // (seqlen_k, d, heads_kv, batch)
+    Tensor mV = p.tma_v.get_tma_tensor(p.shape_kv);  // (seqlen_k, d, heads_kv, batch)
+    auto tile_q = Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{};
+    auto tile_kv = Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{};
+    Tensor gQ = local_tile(mQ(_, _, head, batch), tile_q, make_coord(m_block, _0{}));  // (block_m, d)
+    Tensor gK = local_tile(mK(_, _, head_kv, batch), tile_kv, make_coord(_, _0{}));    // (block_n, d, n_tiles)
+    Tensor gV = local_tile(mV(_, _, head_kv, batch), tile_kv, make_coord(_, _0{}));    // (block_n, d, n_tiles)
+
+    Tensor sQ = make_tensor(make_smem_ptr(Cfg::q_smem(ss, iter)), typename Cfg::SmemLayoutQ{});  // (block_m, d)
+    Tensor sK = make_tensor(make_smem_ptr(ss.k.data()), typename Cfg::SmemLayoutK{});  // (block_n, d, stages)
+    Tensor sV = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutV{});  // (block_n, d, stages)
+
+    auto const tQ = tma_partition(p.tma_q, group_modes<0, 2>(sQ), group_modes<0, 2>(gQ));
+    Tensor tQgQ = get<0>(tQ);  // (TMA) global source
+    Tensor tQsQ = get<1>(tQ);  // (TMA) smem destination
+    auto [tKgK, tKsK] = tma_partition(p.tma_k, group_modes<0, 2>(sK), group_modes<0, 2>(gK));  // (TMA, n), (TMA, stage)
+    auto [tVgV, tVsV] = tma_partition(p.tma_v, group_modes<0, 2>(sV), group_modes<0, 2>(gV));  // (TMA, n), (TMA, stage)
+
+    auto load_q = [&] {
+      int const buf = Cfg::q_buffer(iter);
+      // Wait until the consumers are done with the tile that last used this buffer.
+      if (iter >= Cfg::kQStages) {
+        cutlass::arch::ClusterBarrier::wait(&ss.barrier_q_empty[buf], Cfg::q_phase(iter - Cfg::kQStages));
+      }
+      cutlass::arch::ClusterTransactionBarrier::arrive_and_expect_tx(&ss.barrier_q[buf], Cfg::kTmaBytesQ);
+      copy(p.tma_q.with(ss.barrier_q[buf]), tQgQ, tQsQ);
+    };
+    // Double-buffered Q was freed a tile ago: load it first. A single buffer may still be in
+    // use by the previous tile, so then it goes after the first K tile, which need not wait.
+    if constexpr (Cfg::kQStages > 1) load_q();
+    // K and V have separate pipelines so that S = Q K^T can start before V lands.
+    for (int n = range.n_end - 1; n >= range.n_begin; --n) {
+      pipe_k.producer_acquire(state);  // waits for a free stage, then expects kTmaBytesKV
+      copy(p.tma_k.with(*pipe_k.producer_get_barrier(state)), tKgK(_, n), tKsK(_, state.index()));
+      if constexpr (Cfg::kQStages == 1) {
+        if (n == range.n_end - 1) load_q();
+      }
+      pipe_v.producer_acquire(state);
+      copy(p.tma_v.with(*pipe_v.producer_get_barrier(state)), tVgV(_, n), tVsV(_, state.index()));
+      ++state;
+    }
+  }
+};
+
+}  // namespace dash::fwd

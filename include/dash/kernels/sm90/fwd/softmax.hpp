@@ -1,0 +1,71 @@
+// Online softmax over a consumer warpgroup's rows (two rows per thread per 64-row atom).
+#pragma once
+
+#include <cute/tensor.hpp>
+#include <cmath>
+
+#include "dash/kernels/sm90/common/math.hpp"
+
+namespace dash::fwd {
+
+// Keeps, per owned row, the running max (of raw scores) and the thread-partial running sum
+// of exp2((s - max) * scale_log2). The quad reduction of the sum is deferred to finalize().
+template <int kRows>
+struct OnlineSoftmax {
+  float row_max[kRows];
+  float row_sum[kRows];
+  float scale_log2;
+
+  CUTE_DEVICE explicit OnlineSoftmax(float scale_log2_) : scale_log2(scale_log2_) {
+    CUTE_UNROLL
+    for (int i = 0; i < kRows; ++i) { row_max[i] = -INFINITY; row_sum[i] = 0.f; }
+  }
+
+  // Scaled max that is safe for rows with no visible key yet (max = -inf): exp2 of -inf is 0,
+  // and using 0 as the offset avoids (-inf) - (-inf) = NaN.
+  CUTE_DEVICE float offset(int i) const {
+    return row_max[i] == -INFINITY ? 0.f : row_max[i] * scale_log2;
+  }
+
+  // s: (kRows, cols) view of a score tile, overwritten with unnormalized probabilities.
+  // Returns in o_scale[i] the factor that rescales the output accumulated so far.
+  template <class TensorS>
+  CUTE_DEVICE void step(TensorS& s, float (&o_scale)[kRows]) {
+    using namespace cute;
+    static_assert(decltype(size<0>(s))::value == kRows);
+    CUTE_UNROLL
+    for (int i = 0; i < kRows; ++i) {
+      float m = row_max[i];
+      CUTE_UNROLL
+      for (int j = 0; j < size<1>(s); ++j) m = fmaxf(m, s(i, j));
+      m = sm90::quad_allreduce_max(m);
+      float const old_offset = offset(i);
+      row_max[i] = m;
+      float const new_offset = offset(i);
+      // Old rows with max -inf have sum 0 and output 0: any finite factor works.
+      o_scale[i] = sm90::fast_exp2(old_offset - new_offset);
+      float sum = 0.f;
+      CUTE_UNROLL
+      for (int j = 0; j < size<1>(s); ++j) {
+        float const p = sm90::fast_exp2(fmaf(s(i, j), scale_log2, -new_offset));
+        s(i, j) = p;
+        sum += p;
+      }
+      row_sum[i] = row_sum[i] * o_scale[i] + sum;
+    }
+  }
+
+  // Completes the row sums; returns 1/sum per row (0 for rows that saw no key) and the
+  // log-sum-exp in natural log (-inf for rows that saw no key).
+  CUTE_DEVICE void finalize(float softmax_scale, float (&inv_sum)[kRows], float (&lse)[kRows]) {
+    CUTE_UNROLL
+    for (int i = 0; i < kRows; ++i) {
+      float const sum = sm90::quad_allreduce_sum(row_sum[i]);
+      bool const empty = sum == 0.f || row_max[i] == -INFINITY;
+      inv_sum[i] = empty ? 0.f : 1.f / sum;
+      lse[i] = empty ? -INFINITY : row_max[i] * softmax_scale + logf(sum);
+    }
+  }
+};
+
+}  // namespace dash::fwd

@@ -1,0 +1,45 @@
+// Which key tiles one query tile visits, and which of them need masking.
+// Plain C++ (host and device) so the CPU tests can check it without a GPU.
+#pragma once
+
+#if defined(__CUDACC__)
+#define DASH_HD __host__ __device__ __forceinline__
+#else
+#define DASH_HD inline
+#endif
+
+namespace dash::fwd {
+
+// Causal masks are aligned bottom-right: query row r sees key c iff c <= r + (seqlen_k - seqlen_q).
+struct TileRange {
+  int n_begin;  // first key tile (inclusive)
+  int n_end;    // one past the last key tile; n_end <= n_begin means the query tile sees no key
+};
+
+DASH_HD int ceil_div_pos(int a, int b) { return a <= 0 ? 0 : (a + b - 1) / b; }
+
+// Key tiles [n_begin, n_end) of width block_n that query tile m_block (height block_m) needs.
+DASH_HD TileRange key_tile_range(int m_block, int block_m, int block_n, int seqlen_q, int seqlen_k,
+                                 bool causal) {
+  int n_end = ceil_div_pos(seqlen_k, block_n);
+  if (causal) {
+    int last_row = m_block * block_m + block_m;  // one past the tile's last row
+    if (last_row > seqlen_q) last_row = seqlen_q;
+    // The last row sees keys < last_row + seqlen_k - seqlen_q.
+    int const causal_end = ceil_div_pos(last_row + seqlen_k - seqlen_q, block_n);
+    if (causal_end < n_end) n_end = causal_end;
+  }
+  return TileRange{0, n_end};
+}
+
+// True when some element of tile (m_block, n_block) is masked out (past seqlen_k or above the
+// causal diagonal); other tiles skip the per-element mask.
+DASH_HD bool tile_needs_mask(int m_block, int n_block, int block_m, int block_n, int seqlen_q,
+                             int seqlen_k, bool causal) {
+  int const last_col = n_block * block_n + block_n - 1;
+  if (last_col >= seqlen_k) return true;
+  // The tile's first row sees the fewest keys.
+  return causal && last_col > m_block * block_m + seqlen_k - seqlen_q;
+}
+
+}  // namespace dash::fwd

@@ -1,0 +1,165 @@
+// extern "C" wrapper over dash::attention_forward for ctypes/FFI callers.
+#include "dash/c_api.h"
+
+#include <cstring>
+#include <string>
+
+#include "dash/api.hpp"
+#include "dash/bwd_api.hpp"
+#include "dash/plan/auto_schedule.hpp"
+
+namespace {
+
+void write_message(char* err, size_t err_len, std::string const& msg) {
+  if (err == nullptr || err_len == 0) return;
+  size_t const n = msg.size() < err_len - 1 ? msg.size() : err_len - 1;
+  std::memcpy(err, msg.data(), n);
+  err[n] = '\0';
+}
+
+int fail(char* err, size_t err_len, int code, std::string const& msg) {
+  write_message(err, err_len, msg);
+  return code;
+}
+
+}  // namespace
+
+extern "C" int dash_attention_forward(const void* q, const void* k, const void* v, void* o, float* lse,
+                                      int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                                      int64_t heads, int64_t heads_kv, int64_t head_dim,
+                                      const int64_t* q_strides, const int64_t* k_strides,
+                                      const int64_t* v_strides, const int64_t* o_strides, int causal,
+                                      float softmax_scale, void* stream, char* err, size_t err_len) {
+  try {
+    struct {
+      char const* name;
+      int64_t const* s;
+    } const strides[4] = {{"q_strides", q_strides}, {"k_strides", k_strides}, {"v_strides", v_strides},
+                          {"o_strides", o_strides}};
+    for (auto const& t : strides) {
+      if (t.s == nullptr) {
+        return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(t.name) + " is a null pointer");
+      }
+    }
+    if (dtype != DASH_DTYPE_BF16 && dtype != DASH_DTYPE_FP16) {
+      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                  "dtype must be bf16 (0) or fp16 (1), got " + std::to_string(dtype));
+    }
+    auto to4 = [](int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; };
+    dash::FwdParams p;
+    p.q = q;
+    p.k = k;
+    p.v = v;
+    p.o = o;
+    p.lse = lse;
+    p.dtype = static_cast<dash::DType>(dtype);
+    p.batch = batch;
+    p.seqlen_q = seqlen_q;
+    p.seqlen_k = seqlen_k;
+    p.heads = heads;
+    p.heads_kv = heads_kv;
+    p.head_dim = head_dim;
+    p.q_stride = to4(q_strides);
+    p.k_stride = to4(k_strides);
+    p.v_stride = to4(v_strides);
+    p.o_stride = to4(o_strides);
+    p.causal = causal != 0;
+    p.softmax_scale = softmax_scale;
+    dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(stream));
+    if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
+    write_message(err, err_len, "");
+    return DASH_OK;
+  } catch (std::exception const& e) {  // never let an exception cross the C boundary
+    return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string("internal error: ") + e.what());
+  }
+}
+
+extern "C" int dash_attention_backward(const void* dout, const void* q, const void* k, const void* v,
+                                       const void* o, const float* lse, void* dq, void* dk, void* dv,
+                                       int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                                       int64_t heads, int64_t heads_kv, int64_t head_dim, int causal,
+                                       int schedule, int deterministic, float softmax_scale,
+                                       const int64_t* dout_strides, const int64_t* q_strides,
+                                       const int64_t* k_strides, const int64_t* v_strides,
+                                       const int64_t* o_strides, const int64_t* dq_strides,
+                                       const int64_t* dk_strides, const int64_t* dv_strides, void* workspace,
+                                       size_t workspace_bytes, size_t* workspace_needed, void* stream,
+                                       char* err, size_t err_len) {
+  try {
+    struct {
+      char const* name;
+      int64_t const* s;
+    } const strides[8] = {{"dout_strides", dout_strides}, {"q_strides", q_strides}, {"k_strides", k_strides},
+                          {"v_strides", v_strides},       {"o_strides", o_strides}, {"dq_strides", dq_strides},
+                          {"dk_strides", dk_strides},     {"dv_strides", dv_strides}};
+    for (auto const& t : strides) {
+      if (t.s == nullptr) {
+        return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(t.name) + " is a null pointer");
+      }
+    }
+    if (dtype != DASH_DTYPE_BF16 && dtype != DASH_DTYPE_FP16) {
+      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                  "dtype must be bf16 (0) or fp16 (1), got " + std::to_string(dtype));
+    }
+    if (schedule < DASH_SCHEDULE_AUTO || schedule >= dash::kNumScheduleKinds) {
+      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                  "schedule must be -1 (auto) or 0..4, got " + std::to_string(schedule));
+    }
+    auto to4 = [](int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; };
+    dash::BwdParams p;
+    p.dout = dout;
+    p.q = q;
+    p.k = k;
+    p.v = v;
+    p.o = o;
+    p.lse = lse;
+    p.dq = dq;
+    p.dk = dk;
+    p.dv = dv;
+    p.dtype = static_cast<dash::DType>(dtype);
+    p.batch = batch;
+    p.seqlen_q = seqlen_q;
+    p.seqlen_k = seqlen_k;
+    p.heads = heads;
+    p.heads_kv = heads_kv;
+    p.head_dim = head_dim;
+    p.dout_stride = to4(dout_strides);
+    p.q_stride = to4(q_strides);
+    p.k_stride = to4(k_strides);
+    p.v_stride = to4(v_strides);
+    p.o_stride = to4(o_strides);
+    p.dq_stride = to4(dq_strides);
+    p.dk_stride = to4(dk_strides);
+    p.dv_stride = to4(dv_strides);
+    p.causal = causal != 0;
+    p.softmax_scale = softmax_scale;
+    p.mode = deterministic ? dash::ReductionMode::ordered : dash::ReductionMode::unordered;
+    if (schedule == DASH_SCHEDULE_AUTO) {
+      // Geometry sizes only matter through the KV tile count here (block_n = 128).
+      dash::Geometry const g{static_cast<int>(batch), static_cast<int>(heads), static_cast<int>(seqlen_q),
+                             static_cast<int>(seqlen_k), 64, 128, causal != 0};
+      p.schedule = dash::auto_schedule(g, static_cast<int>(head_dim));
+    } else {
+      p.schedule = static_cast<dash::ScheduleKind>(schedule);
+    }
+    if (workspace == nullptr) {
+      if (workspace_needed == nullptr) {
+        return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, "workspace and workspace_needed are both null");
+      }
+      dash::Status const s = dash::validate_backward(p);
+      if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
+      *workspace_needed = dash::backward_workspace_size(p);
+      write_message(err, err_len, "");
+      return DASH_OK;
+    }
+    dash::Status const s =
+        dash::attention_backward(p, workspace, workspace_bytes, static_cast<CUstream_st*>(stream));
+    if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
+    write_message(err, err_len, "");
+    return DASH_OK;
+  } catch (std::exception const& e) {  // never let an exception cross the C boundary
+    return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string("internal error: ") + e.what());
+  }
+}
+
+extern "C" const char* dash_version(void) { return "0.1.0"; }

@@ -1,0 +1,77 @@
+// attention_forward: validate, check the device and the pointers, then dispatch.
+#include <cuda_runtime.h>
+
+#include <string>
+
+#include "../kernels/fwd_instances.hpp"
+#include "dash/api.hpp"
+#include "fwd_plan.hpp"
+
+namespace dash {
+namespace {
+
+Status cuda_error(std::string const& what, cudaError_t e) {
+  return Status::Error(StatusCode::kCudaError, what + ": " + cudaGetErrorString(e));
+}
+
+// The kernels need TMA/wgmma (sm_90a): refuse other devices before launching.
+Status check_device() {
+  int dev = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return cuda_error("no usable CUDA device", e);
+  int major = 0, minor = 0;
+  if ((e = cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev)) != cudaSuccess ||
+      (e = cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev)) != cudaSuccess) {
+    return cuda_error("cannot query the device", e);
+  }
+  if (major != 9 || minor != 0) {
+    return Status::Error(StatusCode::kUnsupported, "dash kernels need an sm_90 (Hopper) GPU; device " +
+                                                       std::to_string(dev) + " is sm_" +
+                                                       std::to_string(major) + std::to_string(minor));
+  }
+  return Status::Ok();
+}
+
+// Host pointers would fault inside the kernel; catch them here. No synchronization involved.
+Status check_device_pointer(char const* name, void const* ptr) {
+  cudaPointerAttributes attr{};
+  cudaError_t const e = cudaPointerGetAttributes(&attr, ptr);
+  if (e != cudaSuccess) {
+    cudaGetLastError();  // clear the sticky-free error so later calls are not confused
+    return cuda_error(std::string("cannot inspect pointer ") + name, e);
+  }
+  if (attr.type != cudaMemoryTypeDevice && attr.type != cudaMemoryTypeManaged) {
+    return Status::Error(StatusCode::kInvalidArgument,
+                         std::string(name) + " must point to device memory");
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status attention_forward(FwdParams const& params, CUstream_st* stream) {
+  detail::FwdPlan plan;
+  Status s = detail::plan_forward(params, &plan);
+  if (!s.ok()) return s;
+  if (!(s = check_device()).ok()) return s;
+  struct {
+    char const* name;
+    void const* ptr;
+  } const ptrs[5] = {{"q", params.q}, {"k", params.k}, {"v", params.v}, {"o", params.o}, {"lse", params.lse}};
+  for (auto const& t : ptrs) {
+    if (!(s = check_device_pointer(t.name, t.ptr)).ok()) return s;
+  }
+
+  cudaStream_t const st = stream;
+  cudaError_t e = cudaSuccess;
+  switch (plan.kernel) {
+    case detail::FwdKernel::kBF16_D64: e = fwd::launch_fwd_bf16_d64(plan.args, st); break;
+    case detail::FwdKernel::kBF16_D128: e = fwd::launch_fwd_bf16_d128(plan.args, st); break;
+    case detail::FwdKernel::kFP16_D64: e = fwd::launch_fwd_fp16_d64(plan.args, st); break;
+    case detail::FwdKernel::kFP16_D128: e = fwd::launch_fwd_fp16_d128(plan.args, st); break;
+  }
+  if (e != cudaSuccess) return cuda_error("forward kernel launch failed", e);
+  return Status::Ok();
+}
+
+}  // namespace dash

@@ -1,0 +1,175 @@
+// Argument checks for the forward pass. Every failure names the offending argument.
+#include <cmath>
+#include <cstdint>
+#include <sstream>
+#include <string>
+
+#include "fwd_plan.hpp"
+
+namespace dash {
+namespace detail {
+namespace {
+
+constexpr int64_t kAlignBytes = 16;            // TMA: base addresses and strides
+constexpr int64_t kMaxStrideBytes = int64_t(1) << 40;  // TMA global stride limit
+constexpr int64_t kMaxGridYZ = 65535;
+
+Status invalid(std::string const& m) { return Status::Error(StatusCode::kInvalidArgument, m); }
+Status unsupported(std::string const& m) { return Status::Error(StatusCode::kUnsupported, m); }
+
+template <class T>
+std::string str(T v) {
+  std::ostringstream os;
+  os << v;
+  return os.str();
+}
+
+// Byte range [lo, hi) touched by a 4-D tensor; strides are positive after validation.
+struct Span {
+  unsigned __int128 lo, hi;
+};
+Span span_of(void const* ptr, int64_t elem_bytes, int64_t const (&size)[4], int64_t const (&stride)[4]) {
+  unsigned __int128 last = 0;
+  for (int i = 0; i < 4; ++i) last += (unsigned __int128)(size[i] - 1) * (unsigned __int128)stride[i];
+  unsigned __int128 const lo = (unsigned __int128)reinterpret_cast<uintptr_t>(ptr);
+  return Span{lo, lo + (last + 1) * (unsigned __int128)elem_bytes};
+}
+bool overlap(Span a, Span b) { return a.lo < b.hi && b.lo < a.hi; }
+
+Status check_tensor(char const* name, void const* ptr, Strides4 const& s, int64_t elem_bytes) {
+  std::string const n(name);
+  if (reinterpret_cast<uintptr_t>(ptr) % kAlignBytes != 0) {
+    return invalid(n + " pointer must be 16-byte aligned (TMA), got address " + str(ptr));
+  }
+  if (s.dim != 1) {
+    return invalid(n + " last-dimension (head_dim) stride must be 1, got " + str(s.dim));
+  }
+  struct {
+    char const* what;
+    int64_t v;
+  } const others[3] = {{"batch", s.batch}, {"seq", s.seq}, {"head", s.head}};
+  for (auto const& o : others) {
+    if (o.v <= 0) {
+      return invalid(n + " " + o.what + " stride must be positive, got " + str(o.v));
+    }
+    if ((o.v * elem_bytes) % kAlignBytes != 0) {
+      return invalid(n + " " + o.what + " stride must be a multiple of 16 bytes (" +
+                     str(kAlignBytes / elem_bytes) + " elements), got " + str(o.v));
+    }
+    if (o.v >= kMaxStrideBytes / elem_bytes) {
+      return unsupported(n + " " + o.what + " stride is too large for TMA: " + str(o.v));
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Status plan_forward(FwdParams const& p, FwdPlan* plan) {
+  struct {
+    char const* name;
+    void const* ptr;
+  } const ptrs[5] = {{"q", p.q}, {"k", p.k}, {"v", p.v}, {"o", p.o}, {"lse", p.lse}};
+  for (auto const& t : ptrs) {
+    if (t.ptr == nullptr) return invalid(std::string(t.name) + " is a null pointer");
+  }
+  if (p.dtype != DType::kBF16 && p.dtype != DType::kFP16) {
+    return invalid("dtype must be bf16 (0) or fp16 (1), got " + str(int(p.dtype)));
+  }
+  struct {
+    char const* name;
+    int64_t v;
+  } const sizes[6] = {{"batch", p.batch},   {"seqlen_q", p.seqlen_q}, {"seqlen_k", p.seqlen_k},
+                      {"heads", p.heads},   {"heads_kv", p.heads_kv}, {"head_dim", p.head_dim}};
+  for (auto const& s : sizes) {
+    if (s.v <= 0) return invalid(std::string(s.name) + " must be positive, got " + str(s.v));
+  }
+  if (p.head_dim != 64 && p.head_dim != 128) {
+    return unsupported("head_dim must be 64 or 128, got " + str(p.head_dim));
+  }
+  if (p.heads % p.heads_kv != 0) {
+    return invalid("heads (" + str(p.heads) + ") must be a multiple of heads_kv (" + str(p.heads_kv) + ")");
+  }
+  if (p.batch > kMaxGridYZ) return unsupported("batch must be <= 65535, got " + str(p.batch));
+  if (p.heads > INT32_MAX) return unsupported("heads must be < 2^31, got " + str(p.heads));
+  int64_t const max_seq = kMaxGridYZ * fwd::kFwdBlockM;
+  if (p.seqlen_q > max_seq) {
+    return unsupported("seqlen_q must be <= " + str(max_seq) + ", got " + str(p.seqlen_q));
+  }
+  if (p.seqlen_k > INT32_MAX / 2) {
+    return unsupported("seqlen_k must be < 2^30, got " + str(p.seqlen_k));
+  }
+  int64_t const m_tiles = (p.seqlen_q + fwd::kFwdBlockM - 1) / fwd::kFwdBlockM;
+  if (m_tiles * p.heads * p.batch > INT32_MAX) {
+    return unsupported("too many work tiles: ceil(seqlen_q / 128) * heads * batch must be < 2^31");
+  }
+  if (!(std::isfinite(p.softmax_scale) && p.softmax_scale >= 0.f)) {
+    return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim)), got " +
+                   str(p.softmax_scale));
+  }
+
+  int64_t const eb = 2;  // both supported dtypes are 16-bit
+  Status s = check_tensor("q", p.q, p.q_stride, eb);
+  if (s.ok()) s = check_tensor("k", p.k, p.k_stride, eb);
+  if (s.ok()) s = check_tensor("v", p.v, p.v_stride, eb);
+  if (s.ok()) s = check_tensor("o", p.o, p.o_stride, eb);
+  if (!s.ok()) return s;
+  if (reinterpret_cast<uintptr_t>(p.lse) % sizeof(float) != 0) {
+    return invalid("lse pointer must be 4-byte aligned, got address " + str(static_cast<void const*>(p.lse)));
+  }
+
+  auto sp = [&](void const* ptr, int64_t seq, int64_t heads, Strides4 const& st) {
+    int64_t const size[4] = {p.batch, seq, heads, p.head_dim};
+    int64_t const stride[4] = {st.batch, st.seq, st.head, st.dim};
+    return span_of(ptr, eb, size, stride);
+  };
+  Span const q = sp(p.q, p.seqlen_q, p.heads, p.q_stride);
+  Span const k = sp(p.k, p.seqlen_k, p.heads_kv, p.k_stride);
+  Span const v = sp(p.v, p.seqlen_k, p.heads_kv, p.v_stride);
+  Span const o = sp(p.o, p.seqlen_q, p.heads, p.o_stride);
+  int64_t const lse_size[4] = {p.batch, p.heads, p.seqlen_q, 1};
+  int64_t const lse_stride[4] = {p.heads * p.seqlen_q, p.seqlen_q, 1, 1};
+  Span const lse = span_of(p.lse, sizeof(float), lse_size, lse_stride);
+  if (overlap(o, q) || overlap(o, k) || overlap(o, v)) {
+    return invalid("o must not overlap q, k or v (the address ranges their strides span intersect)");
+  }
+  if (overlap(lse, q) || overlap(lse, k) || overlap(lse, v) || overlap(lse, o)) {
+    return invalid("lse must not overlap q, k, v or o");
+  }
+
+  if (plan != nullptr) {
+    bool const d64 = p.head_dim == 64;
+    plan->kernel = p.dtype == DType::kBF16 ? (d64 ? FwdKernel::kBF16_D64 : FwdKernel::kBF16_D128)
+                                           : (d64 ? FwdKernel::kFP16_D64 : FwdKernel::kFP16_D128);
+    fwd::FwdLaunchArgs& a = plan->args;
+    a.q = p.q;
+    a.k = p.k;
+    a.v = p.v;
+    a.o = p.o;
+    a.lse = p.lse;
+    a.batch = int(p.batch);
+    a.seqlen_q = int(p.seqlen_q);
+    a.seqlen_k = int(p.seqlen_k);
+    a.heads = int(p.heads);
+    a.heads_kv = int(p.heads_kv);
+    a.head_dim = int(p.head_dim);
+    auto fill = [](int64_t (&dst)[3], Strides4 const& st) {
+      dst[0] = st.batch;
+      dst[1] = st.seq;
+      dst[2] = st.head;
+    };
+    fill(a.q_stride, p.q_stride);
+    fill(a.k_stride, p.k_stride);
+    fill(a.v_stride, p.v_stride);
+    fill(a.o_stride, p.o_stride);
+    a.softmax_scale = p.softmax_scale == 0.f ? 1.f / std::sqrt(float(p.head_dim)) : p.softmax_scale;
+    a.causal = p.causal;
+  }
+  return Status::Ok();
+}
+
+}  // namespace detail
+
+Status validate_forward(FwdParams const& params) { return detail::plan_forward(params, nullptr); }
+
+}  // namespace dash

@@ -1,0 +1,239 @@
+// Validation, workspace planning and dispatch of the deterministic backward.
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include "bwd_instances.hpp"
+#include "dash/bwd_api.hpp"
+#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/launch.hpp"
+#include "dash/schedule/names.hpp"
+#include "workspace.hpp"
+
+namespace dash {
+namespace {
+
+using sm90::bwd::BwdInstance;
+using sm90::bwd::BwdKernelParams;
+
+// Both head dims use the same tile shape (see BwdConfig).
+constexpr int kBlockM = sm90::bwd::BwdConfig<int, 64>::kBlockM;
+constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
+static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockM == kBlockM, "one tile shape");
+
+Status invalid(std::string m) { return Status::Error(StatusCode::kInvalidArgument, "dash backward: " + m); }
+Status unsupported(std::string m) { return Status::Error(StatusCode::kUnsupported, "dash backward: " + m); }
+Status cuda_error(const char* what, cudaError_t e) {
+  return Status::Error(StatusCode::kCudaError,
+                       std::string("dash backward: ") + what + ": " + cudaGetErrorString(e));
+}
+
+// Byte range a strided (batch, seq, heads, d) tensor spans.
+struct Span {
+  uintptr_t begin, end;
+};
+Span span_of(const void* p, const Strides4& s, int64_t b, int64_t n, int64_t h, int64_t d) {
+  const int64_t last = (b - 1) * s.batch + (n - 1) * s.seq + (h - 1) * s.head + d;
+  const auto a = reinterpret_cast<uintptr_t>(p);
+  return Span{a, a + static_cast<uintptr_t>(last) * 2};
+}
+bool overlaps(Span x, Span y) { return x.begin < y.end && y.begin < x.end; }
+
+Status check_tensor(const char* name, const void* p, const Strides4& s) {
+  if (p == nullptr) return invalid(std::string(name) + " is null");
+  if (reinterpret_cast<uintptr_t>(p) % 16 != 0) return invalid(std::string(name) + " is not 16-byte aligned");
+  if (s.dim != 1) return invalid(std::string(name) + ": the head-dim stride must be 1");
+  const int64_t st[3] = {s.batch, s.seq, s.head};
+  const char* nm[3] = {"batch", "seq", "head"};
+  for (int i = 0; i < 3; ++i)
+    if (st[i] <= 0 || st[i] % 8 != 0)
+      return invalid(std::string(name) + ": the " + nm[i] + " stride must be a positive multiple of 8 elements (16 bytes), got " +
+                     std::to_string(st[i]));
+  return Status::Ok();
+}
+
+BwdInstance pick_instance(DType dtype, int64_t d) {
+  if (dtype == DType::kBF16) return d == 64 ? sm90::bwd::bwd_instance_bf16_d64() : sm90::bwd::bwd_instance_bf16_d128();
+  return d == 64 ? sm90::bwd::bwd_instance_fp16_d64() : sm90::bwd::bwd_instance_fp16_d128();
+}
+
+bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
+  return bwd_detail::workspace_layout(p.batch * p.heads, p.seqlen_q, p.seqlen_k, p.head_dim, kBlockM,
+                                      p.heads != p.heads_kv);
+}
+
+int64_t lse_batch_stride(const BwdParams& p) { return p.lse_batch_stride ? p.lse_batch_stride : p.heads * p.seqlen_q; }
+int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_head_stride : p.seqlen_q; }
+
+// Number of tasks the schedule has for this problem.
+int num_tasks_of(const BwdParams& p) {
+  const Geometry geo{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
+                     static_cast<int>(p.seqlen_k), kBlockM, kBlockN, p.causal};
+  return Schedule{geo, p.schedule, 1}.num_tasks();
+}
+
+}  // namespace
+
+Status validate_backward(BwdParams const& p) {
+  if (p.dtype != DType::kBF16 && p.dtype != DType::kFP16) return invalid("dtype must be bf16 or fp16");
+  if (p.batch < 1 || p.seqlen_q < 1 || p.seqlen_k < 1 || p.heads < 1 || p.heads_kv < 1 || p.head_dim < 1)
+    return invalid("batch, seqlen_q, seqlen_k, heads, heads_kv and head_dim must all be >= 1");
+  if (p.head_dim != 64 && p.head_dim != 128)
+    return unsupported("head_dim must be 64 or 128, got " + std::to_string(p.head_dim));
+  if (p.heads % p.heads_kv != 0)
+    return invalid("heads (" + std::to_string(p.heads) + ") must be a multiple of heads_kv (" +
+                   std::to_string(p.heads_kv) + ")");
+  // Tile / task counts and row indices are 32-bit inside the kernels.
+  constexpr int64_t kMaxSeq = int64_t{1} << 28;
+  if (p.seqlen_q > kMaxSeq || p.seqlen_k > kMaxSeq) return unsupported("seqlen above 2^28");
+  const int64_t bh = p.batch * p.heads;
+  const int64_t tiles = std::max((p.seqlen_q + kBlockM - 1) / kBlockM, (p.seqlen_k + kBlockN - 1) / kBlockN);
+  if (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)) return unsupported("too many (batch, head, tile) units");
+  if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
+    return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim))");
+  const int sched = static_cast<int>(p.schedule);
+  if (sched < 0 || sched >= kNumScheduleKinds) return invalid("unknown schedule");
+  if (!schedule_applies(p.schedule, p.causal))
+    return invalid(std::string("schedule '") + schedule_name(p.schedule) + "' does not apply to the " +
+                   (p.causal ? "causal" : "full") + " mask");
+  if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered) return invalid("unknown reduction mode");
+  if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
+  if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
+
+  const struct {
+    const char* name;
+    const void* ptr;
+    const Strides4* s;
+    int64_t n, h;
+  } t[] = {{"q", p.q, &p.q_stride, p.seqlen_q, p.heads},           {"k", p.k, &p.k_stride, p.seqlen_k, p.heads_kv},
+           {"v", p.v, &p.v_stride, p.seqlen_k, p.heads_kv},        {"o", p.o, &p.o_stride, p.seqlen_q, p.heads},
+           {"dout", p.dout, &p.dout_stride, p.seqlen_q, p.heads},  {"dq", p.dq, &p.dq_stride, p.seqlen_q, p.heads},
+           {"dk", p.dk, &p.dk_stride, p.seqlen_k, p.heads_kv},     {"dv", p.dv, &p.dv_stride, p.seqlen_k, p.heads_kv}};
+  for (const auto& x : t) {
+    Status s = check_tensor(x.name, x.ptr, *x.s);
+    if (!s.ok()) return s;
+  }
+  if (p.lse == nullptr) return invalid("lse is null");
+  if (reinterpret_cast<uintptr_t>(p.lse) % 4 != 0) return invalid("lse is not 4-byte aligned");
+  if (p.lse_batch_stride < 0 || p.lse_head_stride < 0) return invalid("lse strides must be >= 0 (0 = contiguous)");
+  // Outputs must not overlap inputs or each other (conservative: spanned byte ranges).
+  Span spans[8];
+  for (int i = 0; i < 8; ++i) spans[i] = span_of(t[i].ptr, *t[i].s, p.batch, t[i].n, t[i].h, p.head_dim);
+  const int64_t lse_last = (p.batch - 1) * lse_batch_stride(p) + (p.heads - 1) * lse_head_stride(p) + p.seqlen_q;
+  const auto la = reinterpret_cast<uintptr_t>(p.lse);
+  const Span lse_span{la, la + static_cast<uintptr_t>(lse_last) * 4};
+  for (int o = 5; o < 8; ++o) {
+    for (int i = 0; i < 8; ++i)
+      if (i != o && overlaps(spans[o], spans[i]))
+        return invalid(std::string("output ") + t[o].name + " overlaps " + t[i].name);
+    if (overlaps(spans[o], lse_span)) return invalid(std::string("output ") + t[o].name + " overlaps lse");
+  }
+  return Status::Ok();
+}
+
+size_t backward_workspace_size(BwdParams const& p) {
+  if (!validate_backward(p).ok()) return 0;
+  return layout_of(p).total;
+}
+
+Status backward_num_workers(BwdParams const& p, int* workers) {
+  Status s = validate_backward(p);
+  if (!s.ok()) return s;
+  int dev = 0, sms = 0, per_sm = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return cuda_error("cudaGetDevice", e);
+  e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+  if (e != cudaSuccess) return cuda_error("cudaDeviceGetAttribute", e);
+  int major = 0;
+  e = cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev);
+  if (e != cudaSuccess) return cuda_error("cudaDeviceGetAttribute", e);
+  if (major != 9) return unsupported("needs an sm_90 (Hopper) device");
+  e = pick_instance(p.dtype, p.head_dim).occupancy(&per_sm);
+  if (e != cudaSuccess) return cuda_error("occupancy query", e);
+  if (per_sm < 1) return unsupported("the backward kernel does not fit on one SM");
+  const int resident = sms * per_sm;
+  const int tasks = num_tasks_of(p);
+  if (p.num_workers > resident)
+    return invalid("num_workers " + std::to_string(p.num_workers) + " exceeds the " + std::to_string(resident) +
+                   " CTAs that can be co-resident (the ordered protocol needs all workers resident)");
+  const int want = p.num_workers > 0 ? p.num_workers : resident;
+  *workers = want < tasks ? want : tasks;
+  return Status::Ok();
+}
+
+Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_bytes, CUstream_st* stream) {
+  int workers = 0;
+  Status s = backward_num_workers(p, &workers);  // validates first
+  if (!s.ok()) return s;
+  const auto lay = layout_of(p);
+  if (workspace == nullptr) return invalid("workspace is null");
+  if (reinterpret_cast<uintptr_t>(workspace) % 256 != 0) return invalid("workspace is not 256-byte aligned");
+  if (workspace_bytes < lay.total)
+    return invalid("workspace too small: " + std::to_string(workspace_bytes) + " bytes, need " +
+                   std::to_string(lay.total));
+
+  char* ws = static_cast<char*>(workspace);
+  BwdKernelParams k{};
+  k.q = p.q; k.k = p.k; k.v = p.v; k.o = p.o; k.dout = p.dout; k.lse = p.lse;
+  k.dq = p.dq; k.dk = p.dk; k.dv = p.dv;
+  k.q_sb = p.q_stride.batch; k.q_sr = p.q_stride.seq; k.q_sh = p.q_stride.head;
+  k.k_sb = p.k_stride.batch; k.k_sr = p.k_stride.seq; k.k_sh = p.k_stride.head;
+  k.v_sb = p.v_stride.batch; k.v_sr = p.v_stride.seq; k.v_sh = p.v_stride.head;
+  k.o_sb = p.o_stride.batch; k.o_sr = p.o_stride.seq; k.o_sh = p.o_stride.head;
+  k.do_sb = p.dout_stride.batch; k.do_sr = p.dout_stride.seq; k.do_sh = p.dout_stride.head;
+  k.dq_sb = p.dq_stride.batch; k.dq_sr = p.dq_stride.seq; k.dq_sh = p.dq_stride.head;
+  k.dk_sb = p.dk_stride.batch; k.dk_sr = p.dk_stride.seq; k.dk_sh = p.dk_stride.head;
+  k.dv_sb = p.dv_stride.batch; k.dv_sr = p.dv_stride.seq; k.dv_sh = p.dv_stride.head;
+  k.lse_sb = lse_batch_stride(p);
+  k.lse_sh = lse_head_stride(p);
+  k.batch = static_cast<int>(p.batch);
+  k.heads = static_cast<int>(p.heads);
+  k.heads_kv = static_cast<int>(p.heads_kv);
+  k.seqlen_q = static_cast<int>(p.seqlen_q);
+  k.seqlen_k = static_cast<int>(p.seqlen_k);
+  k.causal = p.causal ? 1 : 0;
+  k.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
+  k.scale_log2 = k.scale * 1.4426950408889634f;
+  k.num_q_tiles = static_cast<int>((p.seqlen_q + kBlockM - 1) / kBlockM);
+  k.seqlen_q_pad = k.num_q_tiles * kBlockM;
+  k.dq_accum = reinterpret_cast<float*>(ws + lay.dq_accum);
+  k.dsum = reinterpret_cast<float*>(ws + lay.dsum);
+  k.lse2 = reinterpret_cast<float*>(ws + lay.lse2);
+  k.counters = reinterpret_cast<int*>(ws + lay.counters);
+  k.error = reinterpret_cast<int*>(ws + lay.error);
+  k.dk_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dk_accum) : nullptr;
+  k.dv_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dv_accum) : nullptr;
+  k.schedule = static_cast<int>(p.schedule);
+  k.workers = workers;
+  k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
+  k.counter_init = p.debug_counter_init;
+  k.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
+
+  const cudaError_t e = pick_instance(p.dtype, p.head_dim).launch(k, reinterpret_cast<cudaStream_t>(stream));
+  if (e != cudaSuccess) return cuda_error("kernel launch", e);
+  return Status::Ok();
+}
+
+Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* stream) {
+  Status s = validate_backward(p);
+  if (!s.ok()) return s;
+  if (workspace == nullptr) return invalid("workspace is null");
+  cudaError_t e = cudaStreamSynchronize(reinterpret_cast<cudaStream_t>(stream));
+  if (e != cudaSuccess) return cuda_error("cudaStreamSynchronize", e);
+  int words[bwd_detail::WorkspaceLayout::kErrorWords] = {};
+  e = cudaMemcpy(words, static_cast<char*>(workspace) + layout_of(p).error, sizeof(words), cudaMemcpyDeviceToHost);
+  if (e != cudaSuccess) return cuda_error("reading the error word", e);
+  if (words[0] == sm90::bwd::kDevOk) return Status::Ok();
+  if (words[0] == sm90::bwd::kDevWatchdog)
+    return Status::Error(StatusCode::kCudaError,
+                         "dash backward: dQ reduction watchdog expired (worker " + std::to_string(words[5]) +
+                             " waited for rank " + std::to_string(words[3]) + " of dQ tile " +
+                             std::to_string(words[2]) + " of head " + std::to_string(words[1]) +
+                             ", counter stuck at " + std::to_string(words[4]) + ")");
+  return Status::Error(StatusCode::kCudaError, "dash backward: unknown device error " + std::to_string(words[0]));
+}
+
+}  // namespace dash

@@ -1,0 +1,42 @@
+#pragma once
+// Layout of the backward workspace: fp32 accumulators, per-row D and lse2, the dQ
+// reduction counters and the device error word. Every region is 256-byte aligned.
+#include <cstddef>
+#include <cstdint>
+
+namespace dash::bwd_detail {
+
+struct WorkspaceLayout {
+  size_t dq_accum = 0, dsum = 0, lse2 = 0, counters = 0, error = 0, dk_accum = 0, dv_accum = 0;
+  size_t total = 0;
+  static constexpr size_t kErrorWords = 8;
+};
+
+inline size_t align256(size_t x) { return (x + 255) / 256 * 256; }
+
+// bh = batch * heads; block_m: the instantiation's Q tile rows.
+inline WorkspaceLayout workspace_layout(int64_t bh, int64_t seqlen_q, int64_t seqlen_k, int64_t head_dim,
+                                        int64_t block_m, bool gqa) {
+  WorkspaceLayout w;
+  const int64_t q_tiles = (seqlen_q + block_m - 1) / block_m;
+  const int64_t rows = q_tiles * block_m;
+  size_t off = 0;
+  auto take = [&](size_t bytes) {
+    const size_t at = off;
+    off = align256(off + bytes);
+    return at;
+  };
+  w.dq_accum = take(static_cast<size_t>(bh * rows * head_dim) * 4);
+  w.dsum = take(static_cast<size_t>(bh * rows) * 4);
+  w.lse2 = take(static_cast<size_t>(bh * rows) * 4);
+  w.counters = take(static_cast<size_t>(bh * q_tiles) * 4);
+  w.error = take(WorkspaceLayout::kErrorWords * 4);
+  if (gqa) {
+    w.dk_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);
+    w.dv_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);
+  }
+  w.total = off;
+  return w;
+}
+
+}  // namespace dash::bwd_detail

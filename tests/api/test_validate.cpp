@@ -1,0 +1,281 @@
+// CPU tests of argument validation, dispatch and tile ranges: no GPU needed.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "dash/api.hpp"
+#include "dash/c_api.h"
+#include "dash/kernels/sm90/fwd/tile_range.hpp"
+#include "dash/kernels/sm90/fwd/tile_scheduler.hpp"
+
+#include <vector>
+#include "fwd_plan.hpp"
+
+namespace {
+
+// Fake, well-aligned, non-overlapping "device" addresses: validation never dereferences.
+struct Fake {
+  static constexpr uintptr_t kBase = uintptr_t(1) << 40;
+  static void const* at(uintptr_t off) { return reinterpret_cast<void const*>(kBase + off); }
+};
+
+dash::FwdParams valid_params() {
+  dash::FwdParams p;
+  p.batch = 2;
+  p.seqlen_q = 1000;
+  p.seqlen_k = 777;
+  p.heads = 8;
+  p.heads_kv = 2;
+  p.head_dim = 128;
+  p.dtype = dash::DType::kBF16;
+  p.q_stride = dash::contiguous_strides(p.seqlen_q, p.heads, p.head_dim);
+  p.k_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, p.head_dim);
+  p.v_stride = p.k_stride;
+  p.o_stride = p.q_stride;
+  uintptr_t const gb = uintptr_t(1) << 30;  // 1 GiB apart: no overlap
+  p.q = Fake::at(0);
+  p.k = Fake::at(gb);
+  p.v = Fake::at(2 * gb);
+  p.o = const_cast<void*>(Fake::at(3 * gb));
+  p.lse = static_cast<float*>(const_cast<void*>(Fake::at(4 * gb)));
+  return p;
+}
+
+void expect_error(dash::FwdParams const& p, dash::StatusCode code, std::string const& needle) {
+  dash::Status const s = dash::validate_forward(p);
+  EXPECT_EQ(s.code, code) << "message: " << s.message;
+  EXPECT_NE(s.message.find(needle), std::string::npos) << "message \"" << s.message << "\" lacks \"" << needle << "\"";
+}
+
+TEST(Validate, ValidProblemPasses) {
+  dash::Status const s = dash::validate_forward(valid_params());
+  EXPECT_TRUE(s.ok()) << s.message;
+  EXPECT_TRUE(s.message.empty());
+}
+
+TEST(Validate, NullPointers) {
+  auto p = valid_params(); p.q = nullptr; expect_error(p, dash::StatusCode::kInvalidArgument, "q is a null pointer");
+  p = valid_params(); p.k = nullptr; expect_error(p, dash::StatusCode::kInvalidArgument, "k is a null pointer");
+  p = valid_params(); p.v = nullptr; expect_error(p, dash::StatusCode::kInvalidArgument, "v is a null pointer");
+  p = valid_params(); p.o = nullptr; expect_error(p, dash::StatusCode::kInvalidArgument, "o is a null pointer");
+  p = valid_params(); p.lse = nullptr; expect_error(p, dash::StatusCode::kInvalidArgument, "lse is a null pointer");
+}
+
+TEST(Validate, DType) {
+  auto p = valid_params();
+  p.dtype = static_cast<dash::DType>(7);
+  expect_error(p, dash::StatusCode::kInvalidArgument, "dtype must be bf16 (0) or fp16 (1), got 7");
+}
+
+TEST(Validate, HeadDim) {
+  for (int64_t d : {32, 96, 256}) {
+    auto p = valid_params();
+    p.head_dim = d;
+    expect_error(p, dash::StatusCode::kUnsupported, "head_dim must be 64 or 128, got " + std::to_string(d));
+  }
+}
+
+TEST(Validate, NonPositiveSizes) {
+  auto p = valid_params(); p.batch = 0; expect_error(p, dash::StatusCode::kInvalidArgument, "batch must be positive, got 0");
+  p = valid_params(); p.seqlen_q = -1; expect_error(p, dash::StatusCode::kInvalidArgument, "seqlen_q must be positive, got -1");
+  p = valid_params(); p.seqlen_k = 0; expect_error(p, dash::StatusCode::kInvalidArgument, "seqlen_k must be positive");
+  p = valid_params(); p.heads = 0; expect_error(p, dash::StatusCode::kInvalidArgument, "heads must be positive");
+  p = valid_params(); p.heads_kv = 0; expect_error(p, dash::StatusCode::kInvalidArgument, "heads_kv must be positive");
+  p = valid_params(); p.head_dim = 0; expect_error(p, dash::StatusCode::kInvalidArgument, "head_dim must be positive");
+}
+
+TEST(Validate, HeadsMultipleOfHeadsKv) {
+  auto p = valid_params();
+  p.heads_kv = 3;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "heads (8) must be a multiple of heads_kv (3)");
+}
+
+TEST(Validate, LastDimStride) {
+  auto p = valid_params(); p.q_stride.dim = 2; expect_error(p, dash::StatusCode::kInvalidArgument, "q last-dimension (head_dim) stride must be 1, got 2");
+  p = valid_params(); p.v_stride.dim = 0; expect_error(p, dash::StatusCode::kInvalidArgument, "v last-dimension (head_dim) stride must be 1");
+  p = valid_params(); p.o_stride.dim = -1; expect_error(p, dash::StatusCode::kInvalidArgument, "o last-dimension");
+}
+
+TEST(Validate, MisalignedPointers) {
+  auto p = valid_params();
+  p.k = static_cast<char const*>(p.k) + 2;  // element aligned, not 16-byte aligned
+  expect_error(p, dash::StatusCode::kInvalidArgument, "k pointer must be 16-byte aligned");
+  p = valid_params();
+  p.o = static_cast<char*>(p.o) + 8;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "o pointer must be 16-byte aligned");
+  p = valid_params();
+  p.lse = reinterpret_cast<float*>(reinterpret_cast<char*>(p.lse) + 2);
+  expect_error(p, dash::StatusCode::kInvalidArgument, "lse pointer must be 4-byte aligned");
+}
+
+TEST(Validate, MisalignedOrBadStrides) {
+  auto p = valid_params(); p.q_stride.seq += 4;  // 8 bytes
+  expect_error(p, dash::StatusCode::kInvalidArgument, "q seq stride must be a multiple of 16 bytes (8 elements)");
+  p = valid_params(); p.k_stride.head = 12;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "k head stride must be a multiple of 16 bytes");
+  p = valid_params(); p.v_stride.batch = 0;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "v batch stride must be positive, got 0");
+  p = valid_params(); p.o_stride.seq = -1024;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "o seq stride must be positive");
+}
+
+TEST(Validate, SoftmaxScale) {
+  for (float bad : {-1.f, std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity()}) {
+    auto p = valid_params();
+    p.softmax_scale = bad;
+    expect_error(p, dash::StatusCode::kInvalidArgument, "softmax_scale must be finite and >= 0");
+  }
+}
+
+TEST(Validate, OutputAliasing) {
+  auto p = valid_params();
+  p.o = const_cast<void*>(p.q);  // in-place output over the input
+  expect_error(p, dash::StatusCode::kInvalidArgument, "o must not overlap q, k or v");
+  p = valid_params();
+  p.lse = static_cast<float*>(p.o) + 64;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "lse must not overlap");
+  // q/k/v may overlap each other (slices of one packed qkv tensor).
+  p = valid_params();
+  p.heads_kv = p.heads;
+  p.seqlen_k = p.seqlen_q;
+  dash::Strides4 const packed{p.seqlen_q * 3 * p.heads * 128, 3 * p.heads * 128, 128, 1};
+  p.q_stride = p.k_stride = p.v_stride = packed;
+  p.k = static_cast<char const*>(p.q) + p.heads * 128 * 2;
+  p.v = static_cast<char const*>(p.q) + 2 * p.heads * 128 * 2;
+  dash::Status const s = dash::validate_forward(p);
+  EXPECT_TRUE(s.ok()) << s.message;
+}
+
+TEST(Validate, Limits) {
+  auto p = valid_params(); p.batch = 70000;
+  expect_error(p, dash::StatusCode::kUnsupported, "batch must be <= 65535");
+}
+
+TEST(Dispatch, PicksKernelAndResolvesScale) {
+  struct {
+    dash::DType dt;
+    int64_t d;
+    dash::detail::FwdKernel k;
+  } const table[] = {{dash::DType::kBF16, 64, dash::detail::FwdKernel::kBF16_D64},
+                     {dash::DType::kBF16, 128, dash::detail::FwdKernel::kBF16_D128},
+                     {dash::DType::kFP16, 64, dash::detail::FwdKernel::kFP16_D64},
+                     {dash::DType::kFP16, 128, dash::detail::FwdKernel::kFP16_D128}};
+  for (auto const& t : table) {
+    auto p = valid_params();
+    p.dtype = t.dt;
+    p.head_dim = t.d;
+    p.q_stride = dash::contiguous_strides(p.seqlen_q, p.heads, t.d);
+    p.k_stride = p.v_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, t.d);
+    p.o_stride = p.q_stride;
+    p.causal = t.d == 64;
+    dash::detail::FwdPlan plan;
+    dash::Status const s = dash::detail::plan_forward(p, &plan);
+    ASSERT_TRUE(s.ok()) << s.message;
+    EXPECT_EQ(plan.kernel, t.k);
+    EXPECT_EQ(plan.args.causal, p.causal);
+    EXPECT_FLOAT_EQ(plan.args.softmax_scale, 1.f / std::sqrt(float(t.d)));
+    EXPECT_EQ(plan.args.q_stride[1], p.q_stride.seq);
+    EXPECT_EQ(plan.args.k_stride[2], p.k_stride.head);
+  }
+  auto p = valid_params();
+  p.softmax_scale = 0.25f;
+  dash::detail::FwdPlan plan;
+  ASSERT_TRUE(dash::detail::plan_forward(p, &plan).ok());
+  EXPECT_EQ(plan.args.softmax_scale, 0.25f);
+}
+
+// Brute-force check of the tile range and mask predicate against the definition
+// "row r sees key c iff c < seqlen_k and (!causal or c <= r + seqlen_k - seqlen_q)".
+TEST(TileRange, MatchesElementwiseDefinition) {
+  int const bm = 128;
+  for (int bn : {128, 176, 192})
+  for (int sq : {1, 7, 128, 129, 300, 1000})
+    for (int sk : {1, 7, 128, 129, 300, 1000})
+      for (bool causal : {false, true}) {
+        int const m_tiles = (sq + bm - 1) / bm;
+        for (int m = 0; m < m_tiles; ++m) {
+          auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, causal);
+          int const n_tiles = (sk + bn - 1) / bn;
+          for (int n = 0; n < n_tiles; ++n) {
+            bool any_visible = false, any_masked = false;
+            for (int row = m * bm; row < std::min(sq, m * bm + bm); ++row)
+              for (int col = n * bn; col < n * bn + bn; ++col) {
+                bool const vis = col < sk && (!causal || col <= row + sk - sq);
+                any_visible |= vis;
+                any_masked |= !vis;
+              }
+            bool const in_range = n >= r.n_begin && n < r.n_end;
+            ASSERT_EQ(in_range, any_visible) << "sq=" << sq << " sk=" << sk << " causal=" << causal << " m=" << m << " n=" << n;
+            if (in_range && any_masked) {
+              ASSERT_TRUE(dash::fwd::tile_needs_mask(m, n, bm, bn, sq, sk, causal))
+                  << "sq=" << sq << " sk=" << sk << " causal=" << causal << " m=" << m << " n=" << n;
+            }
+          }
+        }
+      }
+}
+
+// Every work tile is visited exactly once, whatever the grid and section size; within a
+// section the query tile index never increases (longest causal tiles first).
+TEST(TileScheduler, CoversEveryTileOnceSectionBySection) {
+  for (int section : {1, 2, 4, 6, 7}) {
+    dash::fwd::TileScheduler const sched{5, 3, 2, section};
+    ASSERT_EQ(sched.num_tiles(), 30);
+    for (int grid : {1, 7, 30, 132}) {
+      std::vector<int> seen(30, 0);
+      for (int cta = 0; cta < grid; ++cta)
+        for (int t = cta; t < sched.num_tiles(); t += grid) {
+          auto const w = sched.tile(t);
+          ASSERT_GE(w.m_block, 0);
+          ASSERT_LT(w.m_block, 5);
+          ASSERT_GE(w.head, 0);
+          ASSERT_LT(w.head, 3);
+          ASSERT_GE(w.batch, 0);
+          ASSERT_LT(w.batch, 2);
+          ++seen[(w.m_block * 2 + w.batch) * 3 + w.head];
+        }
+      for (int c : seen) EXPECT_EQ(c, 1) << "section " << section << " grid " << grid;
+    }
+    for (int t = 1; t < sched.num_tiles(); ++t) {
+      auto const a = sched.tile(t - 1), b = sched.tile(t);
+      int const sec_a = (a.head + 3 * a.batch) / section, sec_b = (b.head + 3 * b.batch) / section;
+      ASSERT_LE(sec_a, sec_b) << "sections are visited in order";
+      if (sec_a == sec_b) ASSERT_LE(b.m_block, a.m_block) << "section " << section << " t " << t;
+    }
+  }
+  // Section size: half the L2 over the K/V bytes of one query head, within [1, pairs].
+  EXPECT_EQ(dash::fwd::tile_section(60 << 20, 8 << 20, 16), 3);
+  EXPECT_EQ(dash::fwd::tile_section(60 << 20, 64 << 20, 16), 1);
+  EXPECT_EQ(dash::fwd::tile_section(60 << 20, 1 << 10, 16), 16);
+}
+
+// The C ABI reports errors through the message buffer before touching the GPU.
+TEST(CApi, ReportsErrorsWithoutGpu) {
+  auto p = valid_params();
+  int64_t qs[4] = {p.q_stride.batch, p.q_stride.seq, p.q_stride.head, 1};
+  int64_t ks[4] = {p.k_stride.batch, p.k_stride.seq, p.k_stride.head, 1};
+  char msg[128];
+  int rc = dash_attention_forward(p.q, p.k, p.v, p.o, p.lse, 5, p.batch, p.seqlen_q, p.seqlen_k, p.heads,
+                                  p.heads_kv, p.head_dim, qs, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
+  EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_STREQ(msg, "dtype must be bf16 (0) or fp16 (1), got 5");
+  rc = dash_attention_forward(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
+                              p.heads, p.heads_kv, 96, qs, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
+  EXPECT_EQ(rc, DASH_ERROR_UNSUPPORTED);
+  EXPECT_STREQ(msg, "head_dim must be 64 or 128, got 96");
+  rc = dash_attention_forward(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
+                              p.heads, p.heads_kv, p.head_dim, nullptr, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
+  EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_STREQ(msg, "q_strides is a null pointer");
+  // A short buffer gets a truncated, NUL-terminated message.
+  char tiny[6];
+  rc = dash_attention_forward(nullptr, p.k, p.v, p.o, p.lse, 0, p.batch, p.seqlen_q, p.seqlen_k, p.heads,
+                              p.heads_kv, p.head_dim, qs, ks, ks, qs, 0, 0.f, nullptr, tiny, sizeof tiny);
+  EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_STREQ(tiny, "q is ");
+}
+
+}  // namespace

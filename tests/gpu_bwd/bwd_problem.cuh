@@ -1,0 +1,281 @@
+#pragma once
+// Test fixture data: one attention-backward problem on the GPU (random inputs, the
+// reference forward's O and lse, the naive fp32 reference gradients) and helpers to run
+// the dash backward on it with poisoned outputs and workspace.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dash/bwd_api.hpp"
+#include "reference.cuh"
+
+namespace dash_test {
+
+#define DT_CUDA(x)                                                                            \
+  do {                                                                                        \
+    cudaError_t e_ = (x);                                                                     \
+    if (e_ != cudaSuccess) throw std::runtime_error(std::string(#x) + ": " + cudaGetErrorString(e_)); \
+  } while (0)
+
+inline bool cuda_device_available(std::string* why) {
+  int n = 0;
+  if (cudaGetDeviceCount(&n) != cudaSuccess || n == 0) {
+    *why = "no CUDA device: the GPU backward tests need an sm_90 GPU";
+    return false;
+  }
+  cudaDeviceProp prop{};
+  cudaGetDeviceProperties(&prop, 0);
+  if (prop.major != 9) {
+    *why = std::string("device ") + prop.name + " is not sm_90 (Hopper)";
+    return false;
+  }
+  return true;
+}
+
+#define SKIP_WITHOUT_GPU()                                  \
+  do {                                                      \
+    std::string why_;                                       \
+    if (!dash_test::cuda_device_available(&why_)) GTEST_SKIP() << why_; \
+  } while (0)
+
+struct Case {
+  dash::DType dtype = dash::DType::kBF16;
+  int d = 64;
+  bool causal = false;
+  int b = 1, h = 1, hkv = 1, sq = 1, sk = 1;
+  bool padded = false;  // non-packed strides (and lse head stride) with poisoned gaps
+  std::string name() const {
+    return std::string(dtype == dash::DType::kBF16 ? "bf16" : "fp16") + "_d" + std::to_string(d) +
+           (causal ? "_causal" : "_full") + "_b" + std::to_string(b) + "_h" + std::to_string(h) + "_hkv" +
+           std::to_string(hkv) + "_sq" + std::to_string(sq) + "_sk" + std::to_string(sk) + (padded ? "_padded" : "");
+  }
+};
+
+// gtest prints a parameter with PrintTo: show the case name instead of raw bytes.
+inline void PrintTo(const Case& c, std::ostream* os) { *os << c.name(); }
+
+inline float half_bits_to_float(uint16_t bits, dash::DType dt) {
+  if (dt == dash::DType::kBF16) {
+    uint32_t u = uint32_t(bits) << 16;
+    float f;
+    std::memcpy(&f, &u, 4);
+    return f;
+  }
+  __half_raw r;
+  r.x = bits;
+  return __half2float(__half(r));
+}
+
+struct Tensor {
+  uint16_t* ptr = nullptr;  // device, 2-byte elements
+  dash::Strides4 s;
+  int64_t n = 0, h = 0, d = 0, b = 0;
+  int64_t alloc = 0;  // elements
+};
+
+struct Grads {
+  std::vector<uint16_t> dq, dk, dv;  // whole allocations, raw bits
+  bool operator==(const Grads& o) const { return dq == o.dq && dk == o.dk && dv == o.dv; }
+};
+
+struct ErrReport {
+  double dq = 0, dk = 0, dv = 0;        // ||out - ref|| / ||ref||
+  double dq_max = 0, dk_max = 0, dv_max = 0;  // max|out - ref| / max|ref|
+  bool pad_intact = true;               // gaps of padded layouts still poisoned
+  std::string str() const {
+    char buf[256];
+    std::snprintf(buf, sizeof(buf), "rel dq=%.3e dk=%.3e dv=%.3e | max dq=%.3e dk=%.3e dv=%.3e | pad %s", dq, dk, dv,
+                  dq_max, dk_max, dv_max, pad_intact ? "intact" : "OVERWRITTEN");
+    return buf;
+  }
+};
+
+class Problem {
+ public:
+  Case c;
+  Tensor q, k, v, o, dout, dq, dk, dv;
+  float* lse = nullptr;
+  int64_t lse_sb = 0, lse_sh = 0;
+  std::vector<float> ref_dq, ref_dk, ref_dv;  // packed (b, s, heads, d) fp32
+  void* ws = nullptr;
+  size_t ws_bytes = 0;
+
+  Problem(const Case& cs, uint64_t seed) : c(cs) {
+    make(q, c.sq, c.h);
+    make(k, c.sk, c.hkv);
+    make(v, c.sk, c.hkv);
+    make(o, c.sq, c.h);
+    make(dout, c.sq, c.h);
+    make(dq, c.sq, c.h);
+    make(dk, c.sk, c.hkv);
+    make(dv, c.sk, c.hkv);
+    lse_sh = c.padded ? c.sq + 5 : c.sq;
+    lse_sb = lse_sh * c.h + (c.padded ? 3 : 0);
+    DT_CUDA(cudaMalloc(&lse, sizeof(float) * lse_sb * c.b));
+    random_fill(q, seed * 8 + 1, 1.0f);
+    random_fill(k, seed * 8 + 2, 1.0f);
+    random_fill(v, seed * 8 + 3, 1.0f);
+    random_fill(dout, seed * 8 + 4, 1.0f);
+    reference();
+  }
+  ~Problem() {
+    for (Tensor* t : {&q, &k, &v, &o, &dout, &dq, &dk, &dv}) cudaFree(t->ptr);
+    cudaFree(lse);
+    cudaFree(ws);
+  }
+  Problem(const Problem&) = delete;
+  Problem& operator=(const Problem&) = delete;
+
+  dash::BwdParams params(dash::ScheduleKind sched, dash::ReductionMode mode, int workers = 0) const {
+    dash::BwdParams p;
+    p.q = q.ptr; p.k = k.ptr; p.v = v.ptr; p.o = o.ptr; p.dout = dout.ptr; p.lse = lse;
+    p.lse_batch_stride = lse_sb; p.lse_head_stride = lse_sh;
+    p.dq = dq.ptr; p.dk = dk.ptr; p.dv = dv.ptr;
+    p.dtype = c.dtype;
+    p.batch = c.b; p.seqlen_q = c.sq; p.seqlen_k = c.sk; p.heads = c.h; p.heads_kv = c.hkv; p.head_dim = c.d;
+    p.q_stride = q.s; p.k_stride = k.s; p.v_stride = v.s; p.o_stride = o.s; p.dout_stride = dout.s;
+    p.dq_stride = dq.s; p.dk_stride = dk.s; p.dv_stride = dv.s;
+    p.causal = c.causal;
+    p.softmax_scale = scale();
+    p.schedule = sched;
+    p.mode = mode;
+    p.num_workers = workers;
+    return p;
+  }
+  float scale() const { return 1.0f / std::sqrt(float(c.d)) * 1.25f; }  // not the default: the scale must flow
+
+  // Poison outputs and workspace, run, synchronize, report device-side errors.
+  dash::Status run(const dash::BwdParams& p) {
+    poison();
+    const size_t need = dash::backward_workspace_size(p);
+    if (need > ws_bytes) {
+      cudaFree(ws);
+      ws = nullptr;
+      DT_CUDA(cudaMalloc(&ws, need));
+      ws_bytes = need;
+    }
+    if (ws) DT_CUDA(cudaMemset(ws, 0xFF, ws_bytes));  // NaN floats, -1 counters
+    dash::Status s = dash::attention_backward(p, ws, ws_bytes, nullptr);
+    if (!s.ok()) return s;
+    DT_CUDA(cudaGetLastError());
+    return dash::backward_check_error(p, ws, nullptr);
+  }
+
+  void poison() {
+    for (Tensor* t : {&dq, &dk, &dv}) DT_CUDA(cudaMemset(t->ptr, 0xFF, t->alloc * 2));
+  }
+
+  Grads fetch() const {
+    Grads g;
+    g.dq = download(dq);
+    g.dk = download(dk);
+    g.dv = download(dv);
+    return g;
+  }
+
+  ErrReport errors(const Grads& g) const {
+    ErrReport r;
+    compare(g.dq, dq, ref_dq, &r.dq, &r.dq_max, &r.pad_intact);
+    compare(g.dk, dk, ref_dk, &r.dk, &r.dk_max, &r.pad_intact);
+    compare(g.dv, dv, ref_dv, &r.dv, &r.dv_max, &r.pad_intact);
+    return r;
+  }
+
+ private:
+  void make(Tensor& t, int64_t n, int64_t heads) {
+    t.n = n; t.h = heads; t.d = c.d; t.b = c.b;
+    if (c.padded) {
+      t.s.head = c.d + 16;
+      t.s.seq = heads * t.s.head + 8;
+      t.s.batch = n * t.s.seq + 64;
+    } else {
+      t.s = dash::contiguous_strides(n, heads, c.d);
+    }
+    t.alloc = t.s.batch * c.b;
+    DT_CUDA(cudaMalloc(&t.ptr, t.alloc * 2));
+  }
+  void random_fill(Tensor& t, uint64_t seed, float amp) {
+    if (c.dtype == dash::DType::kBF16)
+      fill_random<<<256, 256>>>(reinterpret_cast<__nv_bfloat16*>(t.ptr), t.alloc, seed, amp);
+    else
+      fill_random<<<256, 256>>>(reinterpret_cast<__half*>(t.ptr), t.alloc, seed, amp);
+    DT_CUDA(cudaGetLastError());
+  }
+  static View view(const Tensor& t) { return View{t.s.batch, t.s.seq, t.s.head}; }
+
+  template <class T>
+  void reference_t() {
+    RefDims D{c.b, c.h, c.hkv, c.sq, c.sk, c.d, c.causal, scale()};
+    const int64_t np = int64_t(c.b) * c.h * c.sq * c.sk;
+    float *p = nullptr, *ds = nullptr, *gq = nullptr, *gk = nullptr, *gv = nullptr;
+    DT_CUDA(cudaMalloc(&p, np * 4));
+    DT_CUDA(cudaMalloc(&ds, np * 4));
+    const int64_t nq = int64_t(c.b) * c.sq * c.h * c.d, nk = int64_t(c.b) * c.sk * c.hkv * c.d;
+    DT_CUDA(cudaMalloc(&gq, nq * 4));
+    DT_CUDA(cudaMalloc(&gk, nk * 4));
+    DT_CUDA(cudaMalloc(&gv, nk * 4));
+    auto Tp = [](const Tensor& t) { return reinterpret_cast<T*>(t.ptr); };
+    DT_CUDA(cudaMemset(o.ptr, 0, o.alloc * 2));
+    ref_scores<T><<<1024, 256>>>(D, Tp(q), view(q), Tp(k), view(k), p);
+    ref_lse<<<256, 256>>>(D, p, lse, lse_sb, lse_sh);
+    ref_probs<<<1024, 256>>>(D, p, lse, lse_sb, lse_sh);
+    ref_out<T><<<1024, 256>>>(D, p, Tp(v), view(v), Tp(o), view(o));
+    ref_dscores<T><<<1024, 256>>>(D, p, Tp(dout), view(dout), Tp(o), view(o), Tp(v), view(v), ds);
+    ::dash_test::ref_dq<T><<<1024, 256>>>(D, ds, Tp(k), view(k), gq);
+    ref_dkdv<T><<<1024, 256>>>(D, p, ds, Tp(q), view(q), Tp(dout), view(dout), gk, gv);
+    DT_CUDA(cudaGetLastError());
+    DT_CUDA(cudaDeviceSynchronize());
+    ref_dq.resize(nq);
+    ref_dk.resize(nk);
+    ref_dv.resize(nk);
+    DT_CUDA(cudaMemcpy(ref_dq.data(), gq, nq * 4, cudaMemcpyDeviceToHost));
+    DT_CUDA(cudaMemcpy(ref_dk.data(), gk, nk * 4, cudaMemcpyDeviceToHost));
+    DT_CUDA(cudaMemcpy(ref_dv.data(), gv, nk * 4, cudaMemcpyDeviceToHost));
+    for (float* x : {p, ds, gq, gk, gv}) cudaFree(x);
+  }
+  void reference() {
+    if (c.dtype == dash::DType::kBF16) reference_t<__nv_bfloat16>();
+    else reference_t<__half>();
+  }
+
+  static std::vector<uint16_t> download(const Tensor& t) {
+    std::vector<uint16_t> h(t.alloc);
+    DT_CUDA(cudaMemcpy(h.data(), t.ptr, t.alloc * 2, cudaMemcpyDeviceToHost));
+    return h;
+  }
+
+  void compare(const std::vector<uint16_t>& got, const Tensor& t, const std::vector<float>& ref, double* rel,
+               double* rel_max, bool* pad_intact) const {
+    std::vector<char> logical(t.alloc, 0);
+    double num = 0, den = 0, max_err = 0, max_ref = 0;
+    bool nan = false;
+    for (int64_t bi = 0; bi < t.b; ++bi)
+      for (int64_t s = 0; s < t.n; ++s)
+        for (int64_t hi = 0; hi < t.h; ++hi)
+          for (int64_t x = 0; x < t.d; ++x) {
+            const int64_t at = bi * t.s.batch + s * t.s.seq + hi * t.s.head + x;
+            logical[at] = 1;
+            const double a = half_bits_to_float(got[at], c.dtype);
+            const double r = ref[((bi * t.n + s) * t.h + hi) * t.d + x];
+            if (!std::isfinite(a)) nan = true;
+            num += (a - r) * (a - r);
+            den += r * r;
+            max_err = std::max(max_err, std::fabs(a - r));
+            max_ref = std::max(max_ref, std::fabs(r));
+          }
+    for (int64_t i = 0; i < t.alloc; ++i)
+      if (!logical[i] && got[i] != 0xFFFF) *pad_intact = false;
+    *rel = nan ? INFINITY : (den > 0 ? std::sqrt(num / den) : std::sqrt(num));
+    *rel_max = nan ? INFINITY : (max_ref > 0 ? max_err / max_ref : max_err);
+  }
+};
+
+}  // namespace dash_test

@@ -1,0 +1,65 @@
+// Argument validation of the backward: pure host code, runs without a GPU (CI).
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+
+#include "dash/bwd_api.hpp"
+
+namespace {
+
+// Fake, aligned, non-overlapping addresses: validation must never dereference them.
+dash::BwdParams good() {
+  dash::BwdParams p;
+  const int64_t b = 2, sq = 100, sk = 300, h = 4, hkv = 2, d = 64;
+  auto at = [](uintptr_t mb) { return reinterpret_cast<void*>(mb << 30); };
+  p.q = at(1); p.k = at(2); p.v = at(3); p.o = at(4); p.dout = at(5);
+  p.lse = static_cast<const float*>(at(6));
+  p.dq = at(7); p.dk = at(8); p.dv = at(9);
+  p.batch = b; p.seqlen_q = sq; p.seqlen_k = sk; p.heads = h; p.heads_kv = hkv; p.head_dim = d;
+  p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(sq, h, d);
+  p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(sk, hkv, d);
+  return p;
+}
+
+void expect_rejected(const dash::BwdParams& p, dash::StatusCode code, const char* needle) {
+  const auto s = dash::validate_backward(p);
+  EXPECT_EQ(s.code, code) << s.message;
+  EXPECT_NE(s.message.find(needle), std::string::npos) << "message: " << s.message;
+  EXPECT_EQ(dash::backward_workspace_size(p), 0u);
+}
+
+TEST(BwdValidate, AcceptsGoodParams) {
+  const auto p = good();
+  EXPECT_TRUE(dash::validate_backward(p).ok()) << dash::validate_backward(p).message;
+  EXPECT_GT(dash::backward_workspace_size(p), 0u);
+}
+
+TEST(BwdValidate, RejectsBadInputs) {
+  using C = dash::StatusCode;
+  { auto p = good(); p.dtype = static_cast<dash::DType>(7); expect_rejected(p, C::kInvalidArgument, "dtype"); }
+  { auto p = good(); p.head_dim = 96; expect_rejected(p, C::kUnsupported, "head_dim"); }
+  { auto p = good(); p.heads_kv = 3; expect_rejected(p, C::kInvalidArgument, "multiple of heads_kv"); }
+  { auto p = good(); p.seqlen_k = 0; expect_rejected(p, C::kInvalidArgument, ">= 1"); }
+  { auto p = good(); p.q = nullptr; expect_rejected(p, C::kInvalidArgument, "q is null"); }
+  { auto p = good(); p.dv = static_cast<char*>(p.dv) + 2; expect_rejected(p, C::kInvalidArgument, "16-byte aligned"); }
+  { auto p = good(); p.k_stride.dim = 2; expect_rejected(p, C::kInvalidArgument, "head-dim stride"); }
+  { auto p = good(); p.dq_stride.seq += 4; expect_rejected(p, C::kInvalidArgument, "multiple of 8"); }
+  { auto p = good(); p.o_stride.head = -64; expect_rejected(p, C::kInvalidArgument, "head stride"); }
+  { auto p = good(); p.lse = nullptr; expect_rejected(p, C::kInvalidArgument, "lse is null"); }
+  { auto p = good(); p.softmax_scale = -1.f; expect_rejected(p, C::kInvalidArgument, "softmax_scale"); }
+  { auto p = good(); p.causal = true; p.schedule = dash::ScheduleKind::shift; expect_rejected(p, C::kInvalidArgument, "does not apply"); }
+  { auto p = good(); p.schedule = dash::ScheduleKind::symmetric_shift; expect_rejected(p, C::kInvalidArgument, "does not apply"); }
+  { auto p = good(); p.num_workers = -1; expect_rejected(p, C::kInvalidArgument, "num_workers"); }
+  { auto p = good(); p.dq = const_cast<void*>(p.q); expect_rejected(p, C::kInvalidArgument, "overlaps"); }
+  { auto p = good(); p.dk = p.dv; expect_rejected(p, C::kInvalidArgument, "overlaps"); }
+}
+
+TEST(BwdValidate, InvalidCallFailsBeforeTouchingTheGpu) {
+  auto p = good();
+  p.head_dim = 80;
+  const auto s = dash::attention_backward(p, nullptr, 0, nullptr);  // no device needed to refuse
+  EXPECT_EQ(s.code, dash::StatusCode::kUnsupported) << s.message;
+}
+
+}  // namespace
