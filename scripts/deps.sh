@@ -10,6 +10,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   apt-get update -qq && apt-get install -y -qq "${need_apt[@]}"
 fi
 PY=${PYTHON:-python3}
+"$PY" -c "import pytest" 2>/dev/null || "$PY" -m pip install -q pytest
 if ! "$PY" -c "import cutlass_library, os, sys; \
 p = os.path.join(os.path.dirname(cutlass_library.__file__), 'source', 'include', 'cute'); \
 sys.exit(0 if os.path.isdir(p) else 1)" 2>/dev/null; then

@@ -1,0 +1,62 @@
+"""Plots a benchmark record file (bench/records.py format) as TFLOPS over seqlen,
+one panel per (op, head dim, mask), one line per implementation/schedule.
+
+    python3 bench/plot.py bench/results/2026-11-29-h200.jsonl --op bwd --out bench/results/bwd.png
+"""
+import argparse
+import collections
+import json
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+
+def label(r):
+    name = r["impl"]
+    if r.get("schedule"):
+        name += f" {r['schedule']}"
+    if r["impl"].startswith("sdpa"):
+        name += " det" if r["deterministic"] else ""
+    return name
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--op", default="bwd", choices=["fwd", "bwd"])
+    ap.add_argument("--commit", default=None, help="only records of this commit (default: the last one seen)")
+    ap.add_argument("--out", required=True)
+    a = ap.parse_args()
+    rows = [json.loads(line) for f in a.files for line in open(f) if line.strip()]
+    rows = [r for r in rows if r["op"] == a.op and r.get("tflops")]
+    if not rows:
+        raise SystemExit(f"no {a.op} records with a time in {a.files}")
+    commit = a.commit or rows[-1]["commit"]
+    rows = [r for r in rows if r["commit"] == commit]
+    panels = sorted({(r["hdim"], r["causal"]) for r in rows})
+    fig, axes = plt.subplots(1, len(panels), figsize=(5 * len(panels), 4.2), squeeze=False)
+    for ax, (hdim, causal) in zip(axes[0], panels):
+        lines = collections.defaultdict(dict)
+        for r in rows:
+            if r["hdim"] == hdim and r["causal"] == causal:
+                lines[label(r)][r["seqlen_q"]] = r["tflops"]  # last record of a config wins
+        for name, pts in sorted(lines.items()):
+            xs = sorted(pts)
+            ax.plot(xs, [pts[x] for x in xs], marker="o", linewidth=1.5 if "dash" in name else 1,
+                    linestyle="-" if "dash" in name else "--", label=name)
+        ax.set_xscale("log", base=2)
+        ax.set_title(f"{a.op} d{hdim} {'causal' if causal else 'full'}")
+        ax.set_xlabel("seqlen (16,384 tokens, hidden 2,048)")
+        ax.set_ylabel("TFLOPS")
+        ax.grid(alpha=0.3)
+    axes[0][-1].legend(fontsize=7, loc="lower right")
+    fig.suptitle(f"{rows[0]['device']}, commit {commit}")
+    fig.tight_layout()
+    fig.savefig(a.out, dpi=110)
+    print(f"wrote {a.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,98 @@
+"""A PEP 517 build backend with no dependencies, so that `pip install .` works
+offline: it runs the project's CMake build of libdash and packs a wheel.
+
+Environment:
+  DASH_BUILD_DIR   CMake build directory to use (default: <repo>/build); an
+                   existing configured build is reused, not rebuilt from scratch.
+  DASH_BUILD_JOBS  parallel build jobs (default: all cores)
+"""
+import base64
+import hashlib
+import os
+import shutil
+import subprocess
+import zipfile
+
+NAME = "dash_attn"
+DIST = "dash-attn"
+VERSION = "0.1.0"
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TAG = "py3-none-linux_x86_64"
+
+
+def _metadata():
+    return (
+        "Metadata-Version: 2.1\n"
+        f"Name: {DIST}\n"
+        f"Version: {VERSION}\n"
+        "Summary: Deterministic attention for NVIDIA Hopper GPUs (DASH schedules), "
+        "a drop-in for FlashAttention-3's flash_attn_func\n"
+        "Requires-Python: >=3.9\n"
+    )
+
+
+def _build_library():
+    build_dir = os.environ.get("DASH_BUILD_DIR", os.path.join(ROOT, "build"))
+    jobs = os.environ.get("DASH_BUILD_JOBS", str(os.cpu_count() or 1))
+    if not os.path.exists(os.path.join(build_dir, "CMakeCache.txt")):
+        subprocess.check_call(["cmake", "-S", ROOT, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
+                               "-DDASH_BUILD_TESTS=OFF"])
+    subprocess.check_call(["cmake", "--build", build_dir, "--target", "dash", "-j", jobs])
+    lib = os.path.join(build_dir, "src", "libdash.so")
+    if not os.path.exists(lib):
+        raise RuntimeError(f"the build did not produce {lib}")
+    return lib
+
+
+def _record_line(path, data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{path},sha256={digest},{len(data)}"
+
+
+def get_requires_for_build_wheel(config_settings=None):
+    return []
+
+
+def get_requires_for_build_sdist(config_settings=None):
+    return []
+
+
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
+    lib = _build_library()
+    files = {}
+    pkg_src = os.path.join(ROOT, "python", NAME)
+    for name in sorted(os.listdir(pkg_src)):
+        if name.endswith(".py"):
+            with open(os.path.join(pkg_src, name), "rb") as f:
+                files[f"{NAME}/{name}"] = f.read()
+    with open(lib, "rb") as f:
+        files[f"{NAME}/libdash.so"] = f.read()
+    dist_info = f"{NAME}-{VERSION}.dist-info"
+    files[f"{dist_info}/METADATA"] = _metadata().encode()
+    files[f"{dist_info}/WHEEL"] = (
+        "Wheel-Version: 1.0\nGenerator: dash_build_backend\nRoot-Is-Purelib: false\n"
+        f"Tag: {TAG}\n").encode()
+    record = [_record_line(p, d) for p, d in files.items()] + [f"{dist_info}/RECORD,,"]
+    files[f"{dist_info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    wheel_name = f"{NAME}-{VERSION}-{TAG}.whl"
+    with zipfile.ZipFile(os.path.join(wheel_directory, wheel_name), "w", zipfile.ZIP_DEFLATED) as z:
+        for path, data in files.items():
+            info = zipfile.ZipInfo(path, date_time=(2026, 1, 1, 0, 0, 0))
+            info.external_attr = (0o755 if path.endswith(".so") else 0o644) << 16
+            z.writestr(info, data, zipfile.ZIP_DEFLATED)
+    return wheel_name
+
+
+def build_sdist(sdist_directory, config_settings=None):
+    base = f"{DIST}-{VERSION}"
+    out = os.path.join(sdist_directory, base)
+    tracked = subprocess.check_output(["git", "ls-files"], cwd=ROOT, text=True).split()
+    for rel in tracked:
+        dst = os.path.join(out, rel)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copy2(os.path.join(ROOT, rel), dst)
+    with open(os.path.join(out, "PKG-INFO"), "w") as f:
+        f.write(_metadata())
+    archive = shutil.make_archive(out, "gztar", sdist_directory, base)
+    shutil.rmtree(out)
+    return os.path.basename(archive)

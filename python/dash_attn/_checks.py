@@ -1,0 +1,68 @@
+"""Argument checks that run before anything is launched. Each error names the
+argument at fault, so a user sees what to fix."""
+import math
+
+SUPPORTED_HEAD_DIMS = (64, 128)
+SCHEDULES = ("auto", "fa3", "spt", "descending", "shift", "symmetric_shift")
+
+
+def _torch():
+    import torch
+    return torch
+
+
+def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule):
+    torch = _torch()
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"{name} must be a torch.Tensor, got {type(t).__name__}")
+        if t.dtype not in (torch.bfloat16, torch.float16):
+            raise TypeError(f"{name} must be bfloat16 or float16, got {t.dtype}")
+        if t.dim() != 4:
+            raise ValueError(f"{name} must be 4-D (batch, seqlen, heads, head_dim), got shape {tuple(t.shape)}")
+        if t.device.type != "cuda":
+            raise ValueError(f"{name} must be on a CUDA device, got {t.device}")
+    for name, t in (("k", k), ("v", v)):
+        if t.dtype != q.dtype:
+            raise TypeError(f"{name} has dtype {t.dtype} but q has {q.dtype}; all inputs must share one dtype")
+        if t.device != q.device:
+            raise ValueError(f"{name} is on {t.device} but q is on {q.device}")
+    batch, seqlen_q, heads, head_dim = q.shape
+    if k.shape != v.shape:
+        raise ValueError(f"k and v must have the same shape, got {tuple(k.shape)} and {tuple(v.shape)}")
+    if k.shape[0] != batch:
+        raise ValueError(f"k has batch {k.shape[0]} but q has batch {batch}")
+    if k.shape[3] != head_dim:
+        raise ValueError(f"k has head_dim {k.shape[3]} but q has head_dim {head_dim}")
+    if head_dim not in SUPPORTED_HEAD_DIMS:
+        raise ValueError(f"q: head_dim {head_dim} is not supported (supported: {SUPPORTED_HEAD_DIMS})")
+    heads_kv = k.shape[2]
+    if heads_kv == 0 or heads % heads_kv != 0:
+        raise ValueError(f"k: heads_kv ({heads_kv}) must divide the number of query heads ({heads})")
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if any(s == 0 for s in t.shape):
+            raise ValueError(f"{name} has an empty dimension: shape {tuple(t.shape)}")
+        if t.stride(3) != 1:
+            raise ValueError(f"{name} must be contiguous in its last dimension (stride {t.stride(3)}); "
+                             "call .contiguous()")
+        esize = t.element_size()
+        if t.data_ptr() % 16 != 0:
+            raise ValueError(f"{name}: the data pointer must be 16-byte aligned")
+        if any((s * esize) % 16 != 0 for s in t.stride()[:3]):
+            raise ValueError(f"{name}: strides {t.stride()} must be multiples of 16 bytes "
+                             f"({16 // esize} elements) except the last")
+    if softmax_scale is not None:
+        if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float)):
+            raise TypeError(f"softmax_scale must be a float or None, got {type(softmax_scale).__name__}")
+        if not math.isfinite(softmax_scale) or softmax_scale <= 0:
+            raise ValueError(f"softmax_scale must be a positive finite number, got {softmax_scale}")
+    if not isinstance(causal, bool):
+        raise TypeError(f"causal must be a bool, got {type(causal).__name__}")
+    if deterministic is not None and not isinstance(deterministic, bool):
+        raise TypeError(f"deterministic must be a bool or None, got {type(deterministic).__name__}")
+    if schedule not in SCHEDULES:
+        raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
+    if schedule == "shift" and causal:
+        raise ValueError("schedule 'shift' applies to the full mask only; use 'symmetric_shift' with causal=True")
+    if schedule == "symmetric_shift" and not causal:
+        raise ValueError("schedule 'symmetric_shift' applies to the causal mask only; use 'shift' with causal=False")

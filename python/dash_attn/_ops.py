@@ -1,0 +1,97 @@
+"""The dash kernels as torch.library custom ops, with fake (meta) kernels and
+autograd, so that torch.compile(fullgraph=True) traces through them.
+
+`deterministic` and `schedule` are arguments of the forward op although the
+forward ignores them: the backward reads them from the saved inputs, so the
+compiled graph carries them and honours them."""
+import ctypes
+
+import torch
+
+from . import _lib
+
+_SCHEDULE_CODES = {"auto": -1, "fa3": 0, "spt": 1, "descending": 2, "shift": 3, "symmetric_shift": 4}
+
+
+def _dtype_code(t):
+    return _lib.DTYPE_BF16 if t.dtype == torch.bfloat16 else _lib.DTYPE_FP16
+
+
+def _stream(t):
+    return ctypes.c_void_p(torch.cuda.current_stream(t.device).cuda_stream)
+
+
+@torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
+def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
+        deterministic: bool, schedule: str) -> tuple[torch.Tensor, torch.Tensor]:
+    batch, seqlen_q, heads, head_dim = q.shape
+    out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
+    lse = torch.empty((batch, heads, seqlen_q), dtype=torch.float32, device=q.device)
+    err = _lib.error_buffer()
+    with torch.cuda.device(q.device):
+        code = _lib.library().dash_attention_forward(
+            q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr(), lse.data_ptr(), _dtype_code(q),
+            batch, seqlen_q, k.shape[1], heads, k.shape[2], head_dim,
+            _lib.strides4(q), _lib.strides4(k), _lib.strides4(v), _lib.strides4(out),
+            int(causal), float(softmax_scale), _stream(q), err, len(err))
+    _lib.check(code, err, "forward")
+    return out, lse
+
+
+@fwd.register_fake
+def _(q, k, v, softmax_scale, causal, deterministic, schedule):
+    batch, seqlen_q, heads, head_dim = q.shape
+    return (q.new_empty((batch, seqlen_q, heads, head_dim)),
+            q.new_empty((batch, heads, seqlen_q), dtype=torch.float32))
+
+
+@torch.library.custom_op("dash_attn::bwd", mutates_args=(), device_types="cuda")
+def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
+        lse: torch.Tensor, softmax_scale: float, causal: bool, deterministic: bool,
+        schedule: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    lib = _lib.library()
+    if dout.stride(3) != 1 or any((s * dout.element_size()) % 16 for s in dout.stride()[:3]) \
+            or dout.data_ptr() % 16:
+        dout = dout.contiguous()
+    batch, seqlen_q, heads, head_dim = q.shape
+    seqlen_k, heads_kv = k.shape[1], k.shape[2]
+    dq = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
+    dk = torch.empty((batch, seqlen_k, heads_kv, head_dim), dtype=q.dtype, device=q.device)
+    dv = torch.empty_like(dk)
+    args = (dout.data_ptr(), q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr(), lse.data_ptr(),
+            dq.data_ptr(), dk.data_ptr(), dv.data_ptr(), _dtype_code(q),
+            batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim,
+            int(causal), _SCHEDULE_CODES[schedule], int(deterministic), float(softmax_scale),
+            *(_lib.strides4(t) for t in (dout, q, k, v, out, dq, dk, dv)))
+    err = _lib.error_buffer()
+    needed = ctypes.c_size_t(0)
+    code = lib.dash_attention_backward(*args, None, 0, ctypes.byref(needed), None, err, len(err))
+    _lib.check(code, err, "backward")
+    # The caching allocator's blocks are 512-byte aligned, as the workspace must be (256).
+    workspace = torch.empty((max(needed.value, 1),), dtype=torch.uint8, device=q.device)
+    with torch.cuda.device(q.device):
+        code = lib.dash_attention_backward(*args, workspace.data_ptr(), needed.value, None, _stream(q),
+                                           err, len(err))
+    _lib.check(code, err, "backward")
+    return dq, dk, dv
+
+
+@bwd.register_fake
+def _(dout, q, k, v, out, lse, softmax_scale, causal, deterministic, schedule):
+    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
+
+
+def _setup_context(ctx, inputs, output):
+    q, k, v, softmax_scale, causal, deterministic, schedule = inputs
+    out, lse = output
+    ctx.save_for_backward(q, k, v, out, lse)
+    ctx.args = (softmax_scale, causal, deterministic, schedule)
+
+
+def _backward(ctx, dout, dlse):
+    q, k, v, out, lse = ctx.saved_tensors
+    dq, dk, dv = bwd(dout, q, k, v, out, lse, *ctx.args)
+    return dq, dk, dv, None, None, None, None
+
+
+fwd.register_autograd(_backward, setup_context=_setup_context)

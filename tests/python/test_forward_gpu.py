@@ -1,0 +1,38 @@
+"""The forward through dash_attn against fp32 math attention on a Hopper GPU."""
+import pytest
+
+pytest.importorskip("torch", reason="torch is not installed")
+
+from helpers import needs_hopper, torch  # noqa: E402
+from reference import attention_reference, rel_err  # noqa: E402
+
+TOL = {"bf16": 2e-2, "fp16": 4e-3}
+
+
+@needs_hopper
+@pytest.mark.parametrize("dtype", ["bf16", "fp16"])
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("head_dim", [64, 128])
+@pytest.mark.parametrize("shape", [(2, 300, 300, 4, 4), (1, 1000, 513, 8, 2), (3, 77, 1500, 6, 1)])
+def test_forward_matches_fp32_reference(dtype, causal, head_dim, shape):
+    from dash_attn import flash_attn_func
+    torch.manual_seed(hash((dtype, causal, head_dim, shape)) % 2**31)
+    tdtype = torch.bfloat16 if dtype == "bf16" else torch.float16
+    batch, sq, sk, heads, heads_kv = shape
+    q = torch.randn(batch, sq, heads, head_dim, device="cuda", dtype=tdtype)
+    k = torch.randn(batch, sk, heads_kv, head_dim, device="cuda", dtype=tdtype)
+    v = torch.randn(batch, sk, heads_kv, head_dim, device="cuda", dtype=tdtype)
+    out, lse = flash_attn_func(q, k, v, causal=causal, return_attn_probs=True)
+    ref_out, ref_lse = attention_reference(q, k, v, causal=causal)
+    assert torch.isfinite(out).all()
+    assert rel_err(out, ref_out) < TOL[dtype]
+    assert torch.equal(torch.isinf(lse), torch.isinf(ref_lse))
+    assert rel_err(lse, ref_lse) < 1e-4
+
+
+@needs_hopper
+def test_forward_under_torch_compile_fullgraph():
+    from dash_attn import flash_attn_func
+    q, k, v = (torch.randn(2, 256, 4, 64, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+    f = torch.compile(lambda q, k, v: flash_attn_func(q, k, v, causal=True) * 2, fullgraph=True)
+    assert torch.equal(f(q, k, v), flash_attn_func(q, k, v, causal=True) * 2)

@@ -1,0 +1,74 @@
+"""Bad input raises a clear exception naming the argument, before any launch."""
+import pytest
+
+from helpers import needs_hopper, needs_torch, torch
+
+
+@needs_torch
+def test_rejects_non_tensors_and_wrong_dtype_before_touching_the_gpu():
+    from dash_attn import flash_attn_func
+    q = torch.zeros(1, 8, 2, 64, dtype=torch.float32)
+    with pytest.raises(TypeError, match="q must be a torch.Tensor"):
+        flash_attn_func([1, 2], q, q)
+    with pytest.raises(TypeError, match="q must be bfloat16 or float16"):
+        flash_attn_func(q, q, q)
+    h = q.to(torch.float16)
+    with pytest.raises(ValueError, match="k must be 4-D"):
+        flash_attn_func(h, h[0], h)
+    with pytest.raises(ValueError, match="q must be on a CUDA device"):
+        flash_attn_func(h, h, h)
+
+
+@needs_hopper
+@pytest.mark.parametrize("case, exc, match", [
+    ("dtype_mismatch", TypeError, "k has dtype"),
+    ("head_dim", ValueError, "head_dim 96 is not supported"),
+    ("heads_kv", ValueError, "heads_kv \\(3\\) must divide"),
+    ("batch", ValueError, "k has batch"),
+    ("kv_shapes", ValueError, "k and v must have the same shape"),
+    ("last_stride", ValueError, "contiguous in its last dimension"),
+    ("alignment", ValueError, "multiples of 16 bytes"),
+    ("scale", ValueError, "softmax_scale must be a positive"),
+    ("causal", TypeError, "causal must be a bool"),
+    ("schedule", ValueError, "schedule must be one of"),
+    ("shift_causal", ValueError, "'shift' applies to the full mask"),
+    ("sym_full", ValueError, "'symmetric_shift' applies to the causal mask"),
+    ("deterministic", TypeError, "deterministic must be a bool"),
+])
+def test_each_bad_input_names_the_argument(case, exc, match):
+    from dash_attn import flash_attn_func
+    dev = "cuda"
+    q = torch.randn(2, 16, 4, 64, device=dev, dtype=torch.bfloat16)
+    k = torch.randn(2, 16, 2, 64, device=dev, dtype=torch.bfloat16)
+    v = torch.randn_like(k)
+    kw = {}
+    if case == "dtype_mismatch":
+        k = k.half()
+    elif case == "head_dim":
+        q, k, v = (torch.randn(2, 16, 4, 96, device=dev, dtype=torch.bfloat16) for _ in range(3))
+    elif case == "heads_kv":
+        k = torch.randn(2, 16, 3, 64, device=dev, dtype=torch.bfloat16)
+        v = torch.randn_like(k)
+    elif case == "batch":
+        k, v = k[:1], v[:1]
+    elif case == "kv_shapes":
+        v = v[:, :8]
+    elif case == "last_stride":
+        q = q.transpose(1, 3).contiguous().transpose(1, 3)
+    elif case == "alignment":
+        big = torch.randn(2, 16, 4, 65, device=dev, dtype=torch.bfloat16)
+        q = big[..., :64]
+    elif case == "scale":
+        kw["softmax_scale"] = -1.0
+    elif case == "causal":
+        kw["causal"] = 1
+    elif case == "schedule":
+        kw["schedule"] = "fastest"
+    elif case == "shift_causal":
+        kw.update(causal=True, schedule="shift")
+    elif case == "sym_full":
+        kw.update(causal=False, schedule="symmetric_shift")
+    elif case == "deterministic":
+        kw["deterministic"] = "yes"
+    with pytest.raises(exc, match=match):
+        flash_attn_func(q, k, v, **kw)
