@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Every GPU check in one go, for one call on a Hopper machine: forward and backward
+# GPU tests, the Python package's tests, the train-twice example, and (with the
+# time left) the backward benchmark. Logs go to $OUT (default out/gpu).
+#
+#   scripts/gpu_verify.sh BIN_DIR [SECONDS]
+# BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests and dash_bwd_bench
+# (copied from a build made elsewhere); SECONDS bounds the whole run (default 500).
+set -u
+BIN=$(realpath "${1:?usage: scripts/gpu_verify.sh BIN_DIR [SECONDS]}")
+LIMIT=${2:-500}
+OUT=${OUT:-out/gpu}
+COMMIT=${COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}
+mkdir -p "$OUT"
+export LD_LIBRARY_PATH="$BIN:${LD_LIBRARY_PATH:-}" DASH_LIBRARY="$BIN/libdash.so" DASH_BUILD_DIR=/nonexistent
+export PYTHONUNBUFFERED=1
+T0=$SECONDS
+left() { echo $((LIMIT - (SECONDS - T0))); }
+step() {  # step NAME MAX_SECONDS CMD...: at most MAX_SECONDS and never past the limit
+  local name=$1 max=$2 t
+  shift 2
+  t=$(left); [ "$t" -gt "$max" ] && t=$max
+  if [ "$t" -lt 10 ]; then echo "$name: skipped, no time left"; return; fi
+  timeout "$t" "$@" > "$OUT/$name.log" 2>&1
+  echo "$name: rc=$? after $((SECONDS - T0)) s"
+}
+nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv > "$OUT/env.log" 2>&1
+step fwd_tests 100 "$BIN/dash_gpu_tests"
+step bwd_tests 200 "$BIN/dash_bwd_gpu_tests"
+step python 200 python3 -m pytest -q -rs tests/python
+step train 90 python3 examples/train_twice.py
+step bwd_bench 300 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
+grep -hE "^\[  (PASSED|FAILED|SKIPPED) |passed|failed|bit-identical" "$OUT"/*.log | head -40
