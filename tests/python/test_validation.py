@@ -13,7 +13,7 @@ def test_rejects_non_tensors_and_wrong_dtype_before_touching_the_gpu():
     with pytest.raises(TypeError, match="q must be bfloat16 or float16"):
         flash_attn_func(q, q, q)
     h = q.to(torch.float16)
-    with pytest.raises(ValueError, match="k must be 4-D"):
+    with pytest.raises(ValueError, match="k must be 4-D"):  # shapes are checked before devices
         flash_attn_func(h, h[0], h)
     with pytest.raises(ValueError, match="q must be on a CUDA device"):
         flash_attn_func(h, h, h)
