@@ -31,13 +31,24 @@ def _metadata():
     )
 
 
+def _tool_env():
+    """The environment for cmake and the Python it runs. pip's build isolation points
+    Python at an empty environment (PYTHONPATH, PYTHONNOUSERSITE); tools installed as
+    Python packages (a pip-installed cmake, the CUTLASS headers) then vanish."""
+    env = dict(os.environ)
+    for var in ("PYTHONPATH", "PYTHONNOUSERSITE", "PYTHONHOME", "PYTHONSAFEPATH"):
+        env.pop(var, None)
+    return env
+
+
 def _build_library():
     build_dir = os.environ.get("DASH_BUILD_DIR", os.path.join(ROOT, "build"))
     jobs = os.environ.get("DASH_BUILD_JOBS", str(os.cpu_count() or 1))
+    env = _tool_env()
     if not os.path.exists(os.path.join(build_dir, "CMakeCache.txt")):
         subprocess.check_call(["cmake", "-S", ROOT, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
-                               "-DDASH_BUILD_TESTS=OFF"])
-    subprocess.check_call(["cmake", "--build", build_dir, "--target", "dash", "-j", jobs])
+                               "-DDASH_BUILD_TESTS=OFF"], env=env)
+    subprocess.check_call(["cmake", "--build", build_dir, "--target", "dash", "-j", jobs], env=env)
     lib = os.path.join(build_dir, "src", "libdash.so")
     if not os.path.exists(lib):
         raise RuntimeError(f"the build did not produce {lib}")
@@ -57,6 +68,22 @@ def get_requires_for_build_sdist(config_settings=None):
     return []
 
 
+def _wheel_file():
+    return ("Wheel-Version: 1.0\nGenerator: dash_build_backend\nRoot-Is-Purelib: false\n"
+            f"Tag: {TAG}\n")
+
+
+def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
+    """Metadata without building: pip asks for it before the (long) build."""
+    dist_info = f"{NAME}-{VERSION}.dist-info"
+    os.makedirs(os.path.join(metadata_directory, dist_info), exist_ok=True)
+    with open(os.path.join(metadata_directory, dist_info, "METADATA"), "w") as f:
+        f.write(_metadata())
+    with open(os.path.join(metadata_directory, dist_info, "WHEEL"), "w") as f:
+        f.write(_wheel_file())
+    return dist_info
+
+
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     lib = _build_library()
     files = {}
@@ -69,9 +96,7 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         files[f"{NAME}/libdash.so"] = f.read()
     dist_info = f"{NAME}-{VERSION}.dist-info"
     files[f"{dist_info}/METADATA"] = _metadata().encode()
-    files[f"{dist_info}/WHEEL"] = (
-        "Wheel-Version: 1.0\nGenerator: dash_build_backend\nRoot-Is-Purelib: false\n"
-        f"Tag: {TAG}\n").encode()
+    files[f"{dist_info}/WHEEL"] = _wheel_file().encode()
     record = [_record_line(p, d) for p, d in files.items()] + [f"{dist_info}/RECORD,,"]
     files[f"{dist_info}/RECORD"] = ("\n".join(record) + "\n").encode()
     wheel_name = f"{NAME}-{VERSION}-{TAG}.whl"
