@@ -16,6 +16,10 @@ import sys
 import torch
 import torch.nn.functional as F
 
+# Timing repeats backward over one graph (retain_graph); compiled FlexAttention would
+# otherwise donate its saved buffers to the first backward.
+torch._functorch.config.donated_buffer = False
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
