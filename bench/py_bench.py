@@ -18,6 +18,8 @@ import torch.nn.functional as F
 
 # Timing repeats backward over one graph (retain_graph); compiled FlexAttention would
 # otherwise donate its saved buffers to the first backward.
+import torch._functorch.config  # noqa: E402
+
 torch._functorch.config.donated_buffer = False
 
 HERE = os.path.dirname(os.path.abspath(__file__))
