@@ -36,6 +36,8 @@ def main():
     commit = a.commit or rows[-1]["commit"]
     rows = [r for r in rows if r["commit"] == commit]
     panels = sorted({(r["hdim"], r["causal"]) for r in rows})
+    names = sorted({label(r) for r in rows})  # one colour per line across all panels
+    colour = {n: plt.cm.tab10(i % 10) for i, n in enumerate(names)}
     fig, axes = plt.subplots(1, len(panels), figsize=(5 * len(panels), 4.2), squeeze=False)
     for ax, (hdim, causal) in zip(axes[0], panels):
         lines = collections.defaultdict(dict)
@@ -45,15 +47,17 @@ def main():
         for name, pts in sorted(lines.items()):
             xs = sorted(pts)
             ax.plot(xs, [pts[x] for x in xs], marker="o", linewidth=1.5 if "dash" in name else 1,
-                    linestyle="-" if "dash" in name else "--", label=name)
+                    linestyle="-" if "dash" in name else "--", color=colour[name], label=name)
         ax.set_xscale("log", base=2)
         ax.set_title(f"{a.op} d{hdim} {'causal' if causal else 'full'}")
         ax.set_xlabel("seqlen (16,384 tokens, hidden 2,048)")
         ax.set_ylabel("TFLOPS")
         ax.grid(alpha=0.3)
-    axes[0][-1].legend(fontsize=7, loc="lower right")
+    handles = [plt.Line2D([], [], color=colour[n], marker="o", linestyle="-" if "dash" in n else "--")
+               for n in names]
+    fig.legend(handles, names, loc="lower center", ncol=min(len(names), 6), fontsize=8)
     fig.suptitle(f"{rows[0]['device']}, commit {commit}")
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0.1, 1, 1))
     fig.savefig(a.out, dpi=110)
     print(f"wrote {a.out}")
 
