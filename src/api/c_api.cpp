@@ -22,6 +22,29 @@ int fail(char* err, size_t err_len, int code, std::string const& msg) {
   return code;
 }
 
+struct NamedStrides {
+  char const* name;
+  int64_t const* s;
+};
+
+// What the C++ parameter structs cannot express: null stride arrays, unknown dtype codes.
+// Returns DASH_OK or the error code (with the message written).
+template <size_t N>
+int check_abi_args(char* err, size_t err_len, int dtype, NamedStrides const (&strides)[N]) {
+  for (auto const& t : strides) {
+    if (t.s == nullptr) {
+      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(t.name) + " is a null pointer");
+    }
+  }
+  if (dtype != DASH_DTYPE_BF16 && dtype != DASH_DTYPE_FP16) {
+    return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                "dtype must be bf16 (0) or fp16 (1), got " + std::to_string(dtype));
+  }
+  return DASH_OK;
+}
+
+dash::Strides4 to4(int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; }
+
 }  // namespace
 
 extern "C" int dash_attention_forward(const void* q, const void* k, const void* v, void* o, float* lse,
@@ -31,21 +54,9 @@ extern "C" int dash_attention_forward(const void* q, const void* k, const void* 
                                       const int64_t* v_strides, const int64_t* o_strides, int causal,
                                       float softmax_scale, void* stream, char* err, size_t err_len) {
   try {
-    struct {
-      char const* name;
-      int64_t const* s;
-    } const strides[4] = {{"q_strides", q_strides}, {"k_strides", k_strides}, {"v_strides", v_strides},
-                          {"o_strides", o_strides}};
-    for (auto const& t : strides) {
-      if (t.s == nullptr) {
-        return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(t.name) + " is a null pointer");
-      }
-    }
-    if (dtype != DASH_DTYPE_BF16 && dtype != DASH_DTYPE_FP16) {
-      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
-                  "dtype must be bf16 (0) or fp16 (1), got " + std::to_string(dtype));
-    }
-    auto to4 = [](int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; };
+    NamedStrides const strides[] = {{"q_strides", q_strides}, {"k_strides", k_strides}, {"v_strides", v_strides},
+                                     {"o_strides", o_strides}};
+    if (int const code = check_abi_args(err, err_len, dtype, strides); code != DASH_OK) return code;
     dash::FwdParams p;
     p.q = q;
     p.k = k;
@@ -86,26 +97,15 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
                                        size_t workspace_bytes, size_t* workspace_needed, void* stream,
                                        char* err, size_t err_len) {
   try {
-    struct {
-      char const* name;
-      int64_t const* s;
-    } const strides[8] = {{"dout_strides", dout_strides}, {"q_strides", q_strides}, {"k_strides", k_strides},
-                          {"v_strides", v_strides},       {"o_strides", o_strides}, {"dq_strides", dq_strides},
-                          {"dk_strides", dk_strides},     {"dv_strides", dv_strides}};
-    for (auto const& t : strides) {
-      if (t.s == nullptr) {
-        return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(t.name) + " is a null pointer");
-      }
-    }
-    if (dtype != DASH_DTYPE_BF16 && dtype != DASH_DTYPE_FP16) {
-      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
-                  "dtype must be bf16 (0) or fp16 (1), got " + std::to_string(dtype));
-    }
+    NamedStrides const strides[] = {{"dout_strides", dout_strides}, {"q_strides", q_strides},
+                                     {"k_strides", k_strides},       {"v_strides", v_strides},
+                                     {"o_strides", o_strides},       {"dq_strides", dq_strides},
+                                     {"dk_strides", dk_strides},     {"dv_strides", dv_strides}};
+    if (int const code = check_abi_args(err, err_len, dtype, strides); code != DASH_OK) return code;
     if (schedule < DASH_SCHEDULE_AUTO || schedule >= dash::kNumScheduleKinds) {
       return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
                   "schedule must be -1 (auto) or 0..4, got " + std::to_string(schedule));
     }
-    auto to4 = [](int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; };
     dash::BwdParams p;
     p.dout = dout;
     p.q = q;

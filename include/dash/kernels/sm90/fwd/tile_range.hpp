@@ -2,11 +2,7 @@
 // Plain C++ (host and device) so the CPU tests can check it without a GPU.
 #pragma once
 
-#if defined(__CUDACC__)
-#define DASH_HD __host__ __device__ __forceinline__
-#else
-#define DASH_HD inline
-#endif
+#include "dash/schedule/config.hpp"  // DASH_HD
 
 namespace dash::fwd {
 
