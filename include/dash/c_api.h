@@ -44,8 +44,9 @@ int dash_attention_forward(const void* q, const void* k, const void* v, void* o,
 
 /* Enqueues the backward pass on `stream`: dq, dk, dv (layouts of q, k, v) from dout (layout of
  * q), the forward's o and lse ((batch, heads, seqlen_q) contiguous fp32).
- * deterministic != 0: each dQ tile is reduced in the schedule's fixed order (bit-identical
- * results); 0: unordered atomics (the schedule then only orders the tasks).
+ * deterministic 1: each dQ tile is reduced in the schedule's fixed order (bit-identical
+ * results); 2: exact fixed-point dQ (bit-identical, no waits, dQ independent of schedule and
+ * worker count); 0: unordered atomics (the schedule then only orders the tasks).
  * workspace == NULL: validates, stores the workspace size in *workspace_needed and launches
  * nothing. Otherwise workspace (256-byte aligned, e.g. from cudaMalloc) must hold at least
  * that many bytes. Strides as for the forward. Returns as dash_attention_forward. */

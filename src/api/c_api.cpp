@@ -133,7 +133,9 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
     p.dv_stride = to4(dv_strides);
     p.causal = causal != 0;
     p.softmax_scale = softmax_scale;
-    p.mode = deterministic ? dash::ReductionMode::ordered : dash::ReductionMode::unordered;
+    p.mode = deterministic == 2   ? dash::ReductionMode::exact
+             : deterministic != 0 ? dash::ReductionMode::ordered
+                                  : dash::ReductionMode::unordered;
     if (schedule == DASH_SCHEDULE_AUTO) {
       // Geometry sizes only matter through the KV tile count here (block_n = 128).
       dash::Geometry const g{static_cast<int>(batch), static_cast<int>(heads), static_cast<int>(seqlen_q),

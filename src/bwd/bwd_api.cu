@@ -61,8 +61,8 @@ BwdInstance pick_instance(DType dtype, int64_t d) {
 }
 
 bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
-  return bwd_detail::workspace_layout(p.batch * p.heads, p.seqlen_q, p.seqlen_k, p.head_dim, kBlockM,
-                                      p.heads != p.heads_kv);
+  return bwd_detail::workspace_layout(p.batch * p.heads, p.batch * p.heads_kv, p.seqlen_q, p.seqlen_k,
+                                      p.head_dim, kBlockM, p.heads != p.heads_kv);
 }
 
 int64_t lse_batch_stride(const BwdParams& p) { return p.lse_batch_stride ? p.lse_batch_stride : p.heads * p.seqlen_q; }
@@ -99,7 +99,8 @@ Status validate_backward(BwdParams const& p) {
   if (!schedule_applies(p.schedule, p.causal))
     return invalid(std::string("schedule '") + schedule_name(p.schedule) + "' does not apply to the " +
                    (p.causal ? "causal" : "full") + " mask");
-  if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered) return invalid("unknown reduction mode");
+  if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered && p.mode != ReductionMode::exact)
+    return invalid("unknown reduction mode");
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
 
@@ -209,6 +210,9 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   k.schedule = static_cast<int>(p.schedule);
   k.workers = workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
+  k.exact = p.mode == ReductionMode::exact ? 1 : 0;
+  k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
+  k.kv_stats = reinterpret_cast<float*>(ws + lay.kv_stats);
   k.counter_init = p.debug_counter_init;
   k.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
 

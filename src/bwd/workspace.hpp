@@ -7,16 +7,17 @@
 namespace dash::bwd_detail {
 
 struct WorkspaceLayout {
-  size_t dq_accum = 0, dsum = 0, lse2 = 0, counters = 0, error = 0, dk_accum = 0, dv_accum = 0;
+  size_t dq_accum = 0, dsum = 0, lse2 = 0, counters = 0, error = 0, dq_exp = 0, kv_stats = 0, dk_accum = 0,
+         dv_accum = 0;
   size_t total = 0;
   static constexpr size_t kErrorWords = 8;
 };
 
 inline size_t align256(size_t x) { return (x + 255) / 256 * 256; }
 
-// bh = batch * heads; block_m: the instantiation's Q tile rows.
-inline WorkspaceLayout workspace_layout(int64_t bh, int64_t seqlen_q, int64_t seqlen_k, int64_t head_dim,
-                                        int64_t block_m, bool gqa) {
+// bh = batch * heads, bh_kv = batch * heads_kv; block_m: the instantiation's Q tile rows.
+inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t seqlen_q, int64_t seqlen_k,
+                                        int64_t head_dim, int64_t block_m, bool gqa) {
   WorkspaceLayout w;
   const int64_t q_tiles = (seqlen_q + block_m - 1) / block_m;
   const int64_t rows = q_tiles * block_m;
@@ -31,6 +32,8 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t seqlen_q, int64_t se
   w.lse2 = take(static_cast<size_t>(bh * rows) * 4);
   w.counters = take(static_cast<size_t>(bh * q_tiles) * 4);
   w.error = take(WorkspaceLayout::kErrorWords * 4);
+  w.dq_exp = take(static_cast<size_t>(bh * rows) * 4);     // exact mode: per-row exponent
+  w.kv_stats = take(static_cast<size_t>(bh_kv * 2) * 4);   // exact mode: max|K|, max ||V_j||
   if (gqa) {
     w.dk_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);
     w.dv_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);

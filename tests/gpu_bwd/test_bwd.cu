@@ -64,6 +64,9 @@ TEST_P(BwdAccuracy, MatchesNaiveReference) {
   auto st = pr.run(pr.params(ScheduleKind::fa3, ReductionMode::unordered));
   ASSERT_TRUE(st.ok()) << st.message;
   expect_accurate(pr, pr.fetch(), "unordered");
+  st = pr.run(pr.params(ScheduleKind::fa3, ReductionMode::exact));
+  ASSERT_TRUE(st.ok()) << st.message;
+  expect_accurate(pr, pr.fetch(), "exact");
 }
 
 std::vector<Case> accuracy_cases() {
@@ -127,6 +130,41 @@ INSTANTIATE_TEST_SUITE_P(
                       Case{dash::DType::kBF16, 64, true, 2, 4, 4, 1000, 1000, false},
                       Case{dash::DType::kFP16, 128, true, 1, 4, 2, 700, 1300, true},
                       Case{dash::DType::kFP16, 64, false, 1, 4, 1, 1300, 700, false}),
+    [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
+
+// ---------------------------------------------------------------------------------------------
+// Exact mode: integer adds commute, so dQ is the same bits for every schedule, worker count
+// and run; dK / dV follow the task's Q order, which fa3 fixes independently of the workers.
+class BwdExact : public ::testing::TestWithParam<Case> {};
+
+TEST_P(BwdExact, SameBitsForEveryScheduleAndWorkerCount) {
+  SKIP_WITHOUT_GPU();
+  const Case c = GetParam();
+  Problem pr(c, seed_of(c) + 7);
+  ASSERT_TRUE(pr.run(pr.params(ScheduleKind::fa3, ReductionMode::exact)).ok());
+  const auto ref = pr.fetch();
+  expect_accurate(pr, ref, "exact fa3");
+  int runs = 0, same_dq = 0;
+  for (ScheduleKind k : applicable(c.causal))
+    for (int workers : {0, 7, 61})
+      for (int r = 0; r < 3; ++r) {
+        ASSERT_TRUE(pr.run(pr.params(k, ReductionMode::exact, workers)).ok());
+        const auto g = pr.fetch();
+        ++runs;
+        same_dq += g.dq == ref.dq ? 1 : 0;
+        EXPECT_TRUE(g.dq == ref.dq) << dash::schedule_name(k) << " w=" << workers << ": dQ bits differ";
+        if (k == ScheduleKind::fa3)
+          EXPECT_TRUE(g.dk == ref.dk && g.dv == ref.dv) << "w=" << workers << ": dK/dV bits differ";
+      }
+  std::printf("[ exact ] %-50s dQ bit-identical in %d/%d runs over schedules x workers {0,7,61}\n",
+              c.name().c_str(), same_dq, runs);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Shapes, BwdExact,
+    ::testing::Values(Case{dash::DType::kBF16, 128, false, 2, 4, 4, 1024, 1024, false},
+                      Case{dash::DType::kBF16, 64, true, 2, 4, 2, 1000, 1000, true},
+                      Case{dash::DType::kFP16, 128, true, 1, 4, 1, 700, 1300, false}),
     [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
 
 // ---------------------------------------------------------------------------------------------

@@ -82,6 +82,9 @@ struct BwdKernelParams {
   int schedule;      // dash::ScheduleKind
   int workers;       // grid size; the Schedule's worker count
   int ordered;       // 1: deterministic dQ protocol, 0: unordered atomics
+  int exact;         // 1: fixed-point dQ (integer atomics, no waits); ordered is then 0
+  int* dq_exp;       // exact: (batch*heads, seqlen_q_pad) fixed-point exponent per row
+  float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
   int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
   int64_t watchdog_ns;
 };

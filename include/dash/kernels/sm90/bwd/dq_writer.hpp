@@ -8,6 +8,7 @@
 //   unordered: plain atomic adds, no counter: the cost baseline of determinism.
 // A watchdog turns a protocol deadlock into an error instead of a hang.
 #include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/reduction/fixed_point.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -69,6 +70,22 @@ __device__ __forceinline__ bool dq_reduce(const BwdKernelParams& p, float* tile,
     if (threadIdx.x == 0) *abort_flag = dq_wait_turn(p, counter, head_index, q_tile, rank) ? 0 : 1;
     __syncthreads();  // thread 0's acquire orders the whole CTA after the previous owner
     if (*abort_flag) return false;
+  }
+  if (p.exact) {
+    // Integer adds commute: no turn to wait for. Each row has its own exponent.
+    const int* ex = p.dq_exp + static_cast<int64_t>(head_index) * p.seqlen_q_pad + q_tile * Cfg::kBlockM + m0 + g;
+    const int e0 = ex[0], e1 = ex[8];
+#pragma unroll
+    for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
+      const int col = d0 + nt * 8 + 2 * t;
+      int* r0 = reinterpret_cast<int*>(tile + (m0 + g) * D + col);
+      int* r1 = reinterpret_cast<int*>(tile + (m0 + g + 8) * D + col);
+      atomicAdd(r0, exact::to_fixed(acc[nt][0], e0));
+      atomicAdd(r0 + 1, exact::to_fixed(acc[nt][1], e0));
+      atomicAdd(r1, exact::to_fixed(acc[nt][2], e1));
+      atomicAdd(r1 + 1, exact::to_fixed(acc[nt][3], e1));
+    }
+    return true;
   }
   // Reductions happen in L2 (no stale L1 lines) and are exclusive in ordered mode,
   // so old + partial is computed exactly once per element, in rank order.

@@ -26,6 +26,11 @@ cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
                                        Cfg::kSmemBytes);
   if (e != cudaSuccess) return e;
   const dim3 tiles_grid(p.num_q_tiles, p.batch * p.heads);
+  if (p.exact) {
+    e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
+    if (e != cudaSuccess) return e;
+    bwd_kv_stats_kernel<Cfg><<<dim3((p.seqlen_k + 63) / 64, p.batch * p.heads_kv), 256, 0, stream>>>(p);
+  }
   bwd_preprocess_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(p);
   bwd_main_kernel<Cfg><<<p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream>>>(p);
   bwd_postprocess_dq_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(p);

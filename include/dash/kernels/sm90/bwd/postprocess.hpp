@@ -1,9 +1,12 @@
 #pragma once
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
-//   dQ:            dq = dq_accum * scale
+//   dQ:            dq = dq_accum * scale (exact mode: the accumulator holds 32-bit fixed
+//                  point with a per-row exponent)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
 #include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/preprocess.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/reduction/fixed_point.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -20,7 +23,13 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
     const int r = i / (D / 2), c = 2 * (i % (D / 2));
     const int row = qt * BM + r;
     if (row >= p.seqlen_q) break;  // rows increase with i
-    const float2 v = *reinterpret_cast<const float2*>(acc + r * D + c);
+    float2 v = *reinterpret_cast<const float2*>(acc + r * D + c);
+    if (p.exact) {
+      const int e = p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row];
+      const int2 fx = *reinterpret_cast<const int2*>(acc + r * D + c);
+      v = e == kNonFiniteRow ? make_float2(NAN, NAN)
+                             : make_float2(exact::from_fixed(fx.x, e), exact::from_fixed(fx.y, e));
+    }
     Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh + c;
     *reinterpret_cast<uint32_t*>(dq) = Tr::pack(v.x * p.scale, v.y * p.scale);
   }

@@ -8,8 +8,51 @@
 
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/reduction/fixed_point.hpp"
 
 namespace dash::sm90::bwd {
+
+// Exponent marking a row whose bound is not finite (NaN/Inf inputs): its dQ is NaN.
+constexpr int kNonFiniteRow = -(1 << 30);
+
+// Exact mode, before the preprocess: per (batch, KV head) max|K| and max_j ||V_j||, the
+// K/V factors of the fixed-point bound. grid (ceil(seqlen_k / 64), batch*heads_kv), 256
+// threads, one warp per row; kv_stats must be zero before. Non-negative floats order like
+// their int bits, so atomicMax on the bits is a max, in any order.
+template <class Cfg>
+__global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
+  using Element = typename Cfg::Element;
+  using Tr = ElemTraits<Element>;
+  constexpr int D = Cfg::kHeadDim, kRows = 64, kPairsPerLane = D / 64;
+  const int b = blockIdx.y / p.heads_kv, hk = blockIdx.y % p.heads_kv;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  float max_k = 0.f, max_v2 = 0.f;
+  for (int r = warp; r < kRows; r += 8) {
+    const int row = blockIdx.x * kRows + r;
+    if (row >= p.seqlen_k) break;
+    const Element* k = static_cast<const Element*>(p.k) + b * p.k_sb + row * p.k_sr + hk * p.k_sh;
+    const Element* v = static_cast<const Element*>(p.v) + b * p.v_sb + row * p.v_sr + hk * p.v_sh;
+    float v2 = 0.f;
+#pragma unroll
+    for (int i = 0; i < kPairsPerLane; ++i) {
+      const int c = 2 * (lane + 32 * i);
+      const float2 kv = Tr::unpack(*reinterpret_cast<const uint32_t*>(k + c));
+      const float2 vv = Tr::unpack(*reinterpret_cast<const uint32_t*>(v + c));
+      max_k = fmaxf(max_k, fmaxf(fabsf(kv.x), fabsf(kv.y)));
+      v2 += vv.x * vv.x + vv.y * vv.y;
+    }
+#pragma unroll
+    for (int off = 16; off > 0; off >>= 1) v2 += __shfl_xor_sync(0xffffffffu, v2, off);
+    max_v2 = fmaxf(max_v2, v2);
+  }
+#pragma unroll
+  for (int off = 16; off > 0; off >>= 1) max_k = fmaxf(max_k, __shfl_xor_sync(0xffffffffu, max_k, off));
+  if (lane == 0) {
+    int* stats = reinterpret_cast<int*>(p.kv_stats) + 2 * blockIdx.y;
+    atomicMax(stats, __float_as_int(max_k));
+    atomicMax(stats + 1, __float_as_int(sqrtf(max_v2)));
+  }
+}
 
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) {
@@ -24,7 +67,7 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
 
   for (int r = warp; r < BM; r += 8) {
     const int row = qt * BM + r;
-    float acc = 0.f;
+    float acc = 0.f, do2 = 0.f;
     if (row < p.seqlen_q) {
       const Element* o = static_cast<const Element*>(p.o) + b * p.o_sb + row * p.o_sr + h * p.o_sh;
       const Element* g = static_cast<const Element*>(p.dout) + b * p.do_sb + row * p.do_sr + h * p.do_sh;
@@ -34,10 +77,14 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
         const float2 ov = Tr::unpack(*reinterpret_cast<const uint32_t*>(o + c));
         const float2 gv = Tr::unpack(*reinterpret_cast<const uint32_t*>(g + c));
         acc += ov.x * gv.x + ov.y * gv.y;
+        do2 += gv.x * gv.x + gv.y * gv.y;
       }
     }
 #pragma unroll
-    for (int off = 16; off > 0; off >>= 1) acc += __shfl_xor_sync(0xffffffffu, acc, off);
+    for (int off = 16; off > 0; off >>= 1) {
+      acc += __shfl_xor_sync(0xffffffffu, acc, off);
+      do2 += __shfl_xor_sync(0xffffffffu, do2, off);
+    }
     if (lane == 0) {
       float l2 = INFINITY;  // P = exp2(S * scale_log2 - inf) = 0
       if (row < p.seqlen_q) {
@@ -46,6 +93,12 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       }
       p.dsum[row0 + r] = acc;
       p.lse2[row0 + r] = l2;
+      if (p.exact) {
+        // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
+        const float* stats = p.kv_stats + 2 * (b * p.heads_kv + h / (p.heads / p.heads_kv));
+        const float bound = exact::dq_row_bound(1.f, stats[0], sqrtf(do2), stats[1]);
+        p.dq_exp[row0 + r] = isfinite(bound) ? exact::dq_row_exponent(bound) : kNonFiniteRow;
+      }
     }
   }
   // Zero the (BM, D) fp32 accumulator tile.
