@@ -4,18 +4,25 @@
 
 namespace dash::sm90::bwd {
 
-// Tile shape of one backward instantiation. A CTA (2 warpgroups, 8 warps) owns one KV tile
-// of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16) of S^T, dP^T, dV and dK.
-// The dQ partial (kBlockM, kHeadDim) is split over kWarpsM x kWarpsN warps: warpgroup wg
-// computes columns [wg D/2, (wg + 1) D/2), its warp w rows [16 w, 16 w + 16).
+// Tile shape of one backward instantiation. A CTA has 3 warpgroups. Warpgroups 0 and 1
+// (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
+// of S^T, dP^T, dV and dK. The dQ partial (kBlockM, kHeadDim) is split over
+// kWarpsM x kWarpsN warps: warpgroup wg computes columns [wg D/2, (wg + 1) D/2), its warp
+// w rows [16 w, 16 w + 16). Warpgroup 2 gives its registers away; its first warp is the
+// dQ writer: it waits for each partial's reduction turn and bulk-adds it into global
+// memory while the MMA warps go on with the next step.
 template <class Element_, int kHeadDim_>
 struct BwdConfig {
   using Element = Element_;
   static constexpr int kHeadDim = kHeadDim_;
   static constexpr int kBlockM = 64;    // Q rows per step (passed to the Schedule)
   static constexpr int kBlockN = 128;   // KV rows per task tile
-  static constexpr int kWarps = 8;
-  static constexpr int kThreads = kWarps * 32;
+  static constexpr int kWarps = 8;                    // MMA warps
+  static constexpr int kMmaThreads = kWarps * 32;
+  static constexpr int kThreads = kMmaThreads + 128;  // + the writer warpgroup
+  static constexpr int kWriterWarp = kWarps;          // first warp of warpgroup 2
+  static constexpr int kMmaRegs = 240;                // setmaxnreg: 2 x 128 x 240 + 128 x 24
+  static constexpr int kWriterRegs = 24;              //   <= 65536 registers per SM
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kBlockM == 64, "the S^T / dQ wgmma shapes assume 64 Q rows");
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
@@ -34,8 +41,14 @@ struct BwdConfig {
   static constexpr int kOffDs = kOffDo + 2 * kQBytes;
   static constexpr int kOffLse = kOffDs + kDsBytes;             // [2][kBlockM] fp32 (log2 units)
   static constexpr int kOffDsum = kOffLse + 2 * kBlockM * 4;    // [2][kBlockM] fp32
-  static constexpr int kOffFlag = kOffDsum + 2 * kBlockM * 4;   // abort broadcast
-  static constexpr int kSmemBytes = kOffFlag + 16;
+  // dQ partials on their way to global memory: [2] buffers of (kBlockM, kHeadDim) fp32 (or
+  // int32 fixed point) in the fragment-native order of dq_tile_layout.hpp.
+  static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
+  static constexpr int kOffDq = kOffDsum + 2 * kBlockM * 4;
+  static constexpr int kOffBar = kOffDq + 2 * kDqBytes;         // mbarriers: full[2], empty[2]
+  static constexpr int kSmemBytes = kOffBar + 4 * 8;
+  static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
+  static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");
 };
 
 // Error codes the kernel writes into the workspace's error word.

@@ -1,14 +1,24 @@
 #pragma once
-// The dQ reduction protocol. Each step adds a (kBlockM, kHeadDim) fp32 partial into
-// the global accumulator of dQ tile (head_index, q_tile).
+// The dQ reduction. Each step's (kBlockM, kHeadDim) partial goes through a shared-memory
+// buffer (double-buffered) to a dedicated writer warp, which adds it into the global
+// accumulator of dQ tile (head_index, q_tile) with one bulk reduce-add:
 //   ordered:   wait until the tile's counter equals this step's rank (the Schedule's
-//              fixed position in the tile's reduction order), add, make the adds
-//              visible, then publish rank + 1. Only one CTA touches a tile at a time,
-//              so the fp32 sum is evaluated in the same order on every run.
-//   unordered: plain atomic adds, no counter: the cost baseline of determinism.
-// A watchdog turns a protocol deadlock into an error instead of a hang.
+//              fixed position in the tile's reduction order), add, wait until the add is
+//              COMPLETE (not merely read from shared memory), then publish rank + 1. Only
+//              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
+//              order on every run.
+//   unordered: bulk adds, no counter: the cost baseline of determinism.
+//   exact:     the MMA warps convert the partial to 32-bit fixed point (per-row exponent);
+//              integer adds commute, so there is no turn to wait for.
+// The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
+// a protocol deadlock into an error instead of a hang: the writer then drains the
+// remaining partials without adding them, so that the CTA still finishes.
+#include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
+#include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 #include "dash/reduction/fixed_point.hpp"
+#include "dash/schedule/schedule.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -31,8 +41,8 @@ __device__ __forceinline__ uint64_t global_timer_ns() {
   return t;
 }
 
-// Thread 0 spins until *counter == rank. Returns false (and records why) when the
-// watchdog expires or another CTA already reported an error: the caller must exit.
+// Spins until *counter == rank. Returns false (and records why) when the watchdog expires
+// or another CTA already reported an error.
 __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter, int head_index,
                                     int q_tile, int rank) {
   int seen = ld_acquire_gpu(counter);
@@ -57,52 +67,79 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
   }
 }
 
-// Adds this CTA's dQ partial (C fragments of a (16, kDqCols) warp tile at rows m0,
-// columns d0) into `tile` (kBlockM, kHeadDim) fp32. Called by all threads.
-// Returns false when the CTA must abort (watchdog).
+// The two-slot hand-over between the MMA warps and the writer warp.
+struct DqSlots {
+  uint64_t* full;   // [2] count kMmaThreads: the partial is in the buffer
+  uint64_t* empty;  // [2] count 1: the writer no longer reads the buffer
+};
+
+// MMA side (all kMmaThreads threads): puts this warp's (16, kDqCols) partial at rows m0,
+// columns d0 into slot `slot` (its use number `use`), fixed point in exact mode.
 template <class Cfg>
-__device__ __forceinline__ bool dq_reduce(const BwdKernelParams& p, float* tile, int* counter,
-                                          int head_index, int q_tile, int rank, int m0, int d0,
-                                          const float (&acc)[Cfg::kDqCols / 8][4], volatile int* abort_flag) {
-  constexpr int D = Cfg::kHeadDim;
-  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
-  if (p.ordered) {
-    if (threadIdx.x == 0) *abort_flag = dq_wait_turn(p, counter, head_index, q_tile, rank) ? 0 : 1;
-    __syncthreads();  // thread 0's acquire orders the whole CTA after the previous owner
-    if (*abort_flag) return false;
-  }
-  if (p.exact) {
-    // Integer adds commute: no turn to wait for. Each row has its own exponent.
+__device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, int slot,
+                                         uint32_t use, int head_index, int q_tile, int m0,
+                                         const float (&acc)[Cfg::kDqCols / 8][4]) {
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2;
+  char* buf = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
+  int e0 = 0, e1 = 0;
+  if (p.exact) {  // rows m0 + g and m0 + g + 8 of the tile
     const int* ex = p.dq_exp + static_cast<int64_t>(head_index) * p.seqlen_q_pad + q_tile * Cfg::kBlockM + m0 + g;
-    const int e0 = ex[0], e1 = ex[8];
-#pragma unroll
-    for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
-      const int col = d0 + nt * 8 + 2 * t;
-      int* r0 = reinterpret_cast<int*>(tile + (m0 + g) * D + col);
-      int* r1 = reinterpret_cast<int*>(tile + (m0 + g + 8) * D + col);
-      atomicAdd(r0, exact::to_fixed(acc[nt][0], e0));
-      atomicAdd(r0 + 1, exact::to_fixed(acc[nt][1], e0));
-      atomicAdd(r1, exact::to_fixed(acc[nt][2], e1));
-      atomicAdd(r1 + 1, exact::to_fixed(acc[nt][3], e1));
-    }
-    return true;
+    e0 = ex[0];
+    e1 = ex[8];
   }
-  // Reductions happen in L2 (no stale L1 lines) and are exclusive in ordered mode,
-  // so old + partial is computed exactly once per element, in rank order.
+  mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
-    const int col = d0 + nt * 8 + 2 * t;
-    float* r0 = tile + (m0 + g) * D + col;
-    float* r1 = tile + (m0 + g + 8) * D + col;
-    atomicAdd(reinterpret_cast<float2*>(r0), make_float2(acc[nt][0], acc[nt][1]));
-    atomicAdd(reinterpret_cast<float2*>(r1), make_float2(acc[nt][2], acc[nt][3]));
+    char* dst = buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4;
+    if (p.exact) {
+      *reinterpret_cast<int4*>(dst) = make_int4(exact::to_fixed(acc[nt][0], e0), exact::to_fixed(acc[nt][1], e0),
+                                                exact::to_fixed(acc[nt][2], e1), exact::to_fixed(acc[nt][3], e1));
+    } else {
+      *reinterpret_cast<float4*>(dst) = make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
+    }
   }
-  if (p.ordered) {
-    __threadfence();   // each thread's adds are performed at gpu scope ...
-    __syncthreads();   // ... before thread 0 hands the tile to the next rank
-    if (threadIdx.x == 0) st_release_gpu(counter, rank + 1);
+  fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+  mbar_arrive(&slots.full[slot]);
+}
+
+// Writer side (one thread): walks the same steps as the MMA warps, in the same order.
+template <class Cfg>
+__device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
+                               const DqSlots& slots) {
+  const int num_tasks = sched.num_tasks_of_worker(w);
+  bool aborted = false;
+  uint32_t n = 0;  // partials handed over so far
+  for (int k = 0; k < num_tasks; ++k) {
+    const Task T = sched.task(sched.task_id(w, k));
+    for (int s = 0; s < T.num_steps(); ++s, ++n) {
+      const Step st = sched.step(T, s);
+      const int slot = n & 1;
+      mbar_wait(&slots.full[slot], (n >> 1) & 1);
+      const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
+      float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
+                                 static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim;
+      const char* src = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
+      if (!aborted && p.ordered) {
+        aborted = !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank);
+        fence_proxy_async_global();  // the bulk add below is ordered after the acquire
+      }
+      if (!aborted) {
+        if (p.exact) bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
+        else bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
+        bulk_commit();
+        if (p.ordered) {
+          bulk_wait_all();             // the adds are performed in global memory ...
+          fence_proxy_async_global();  // ... and ordered before the generic release below
+          __threadfence();
+          st_release_gpu(p.counters + tile_index, st.rank + 1);
+        } else {
+          bulk_wait_read_all();  // the slot may be reused; the add itself may still be in flight
+        }
+      }
+      mbar_arrive(&slots.empty[slot]);
+    }
   }
-  return true;
+  bulk_wait_all();
 }
 
 }  // namespace dash::sm90::bwd

@@ -3,8 +3,10 @@
 // steps of its tasks in order; ALL scheduling decisions (which KV tile, which Q tile,
 // which reduction rank) come from dash::Schedule, none are made here.
 //
-// Per step: Q / dO / lse2 / D of the NEXT step are prefetched with cp.async into the
-// other smem buffer while this step computes; K / V are (re)loaded when the step's KV
+// Warp roles: warpgroups 0-1 compute (mainloop.hpp) and hand each step's dQ partial to the
+// writer warp (dq_writer.hpp), the first warp of warpgroup 2, which owns the reduction
+// protocol. Per step: Q / dO / lse2 / D of the NEXT step are prefetched with cp.async into
+// the other smem buffer while this step computes; K / V are (re)loaded when the step's KV
 // tile differs from the previous one.
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/dq_writer.hpp"
@@ -26,7 +28,7 @@ template <class Cfg>
 __device__ __forceinline__ void load_rows(typename Cfg::Element* dst, const typename Cfg::Element* src,
                                           int64_t row_stride, int rows, int row0, int valid_rows) {
   constexpr int kChunks = Cfg::kHeadDim / 8;  // 16-byte chunks per row
-  for (int i = threadIdx.x; i < rows * kChunks; i += Cfg::kThreads) {
+  for (int i = threadIdx.x; i < rows * kChunks; i += Cfg::kMmaThreads) {
     // 8 consecutive threads take 8 rows of one chunk column: they fill one 128-byte core
     // matrix (conflict-free), and a warp still reads 64 contiguous bytes of 8 rows.
     const int r = (i / (8 * kChunks)) * 8 + (i & 7);
@@ -73,27 +75,22 @@ __device__ __forceinline__ void load_kv_tile(const BwdKernelParams& p, char* sme
 }
 
 template <class Cfg>
-__global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelParams p) {
+__device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
+                                               const DqSlots& slots) {
   using Element = typename Cfg::Element;
-  extern __shared__ __align__(128) char smem[];
-  const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
-  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers};
-  const int w = blockIdx.x;
   const int num_tasks = sched.num_tasks_of_worker(w);
-  if (num_tasks == 0) return;
-
   auto* sK = reinterpret_cast<const Element*>(smem + Cfg::kOffK);
   auto* sV = reinterpret_cast<const Element*>(smem + Cfg::kOffV);
   auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
-  auto* abort_flag = reinterpret_cast<volatile int*>(smem + Cfg::kOffFlag);
 
   // dQ warp tile of this thread's warp.
   const int warp = threadIdx.x >> 5;
-  const int dq_m0 = (warp % Cfg::kWarpsM) * 16, dq_d0 = (warp / Cfg::kWarpsM) * Cfg::kDqCols;
+  const int dq_m0 = (warp % Cfg::kWarpsM) * 16;
 
   KvAccum<Cfg> acc;
   acc.zero();
   int k = 0, s = 0, buf = 0;
+  uint32_t n = 0;  // dQ partials handed to the writer so far
   Task T = sched.task(sched.task_id(w, 0));
   load_q_step<Cfg>(p, smem, 0, T.head_index, sched.step(T, 0).q_tile);
   cp_async_commit();
@@ -104,7 +101,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
     if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
       if (cur_kv >= 0) write_dkdv<Cfg>(p, cur_head, cur_kv, acc);
       acc.zero();
-      __syncthreads();  // every warp is done reading the old K / V
+      mma_warps_sync<Cfg::kMmaThreads>();  // every warp is done reading the old K / V
       load_kv_tile<Cfg>(p, smem, T.head_index, st.kv_tile);
       cp_async_commit();
       cur_kv = st.kv_tile;
@@ -112,7 +109,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
     }
     cp_async_wait_all();
     fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
-    __syncthreads();  // this step's Q / dO / lse2 / D (and K / V) are in smem
+    mma_warps_sync<Cfg::kMmaThreads>();  // this step's Q / dO / lse2 / D (and K / V) are in smem
 
     // Prefetch the next step (possibly of the next task) into the other buffer.
     int nk = k, ns = s + 1;
@@ -131,18 +128,12 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
     const auto* sLse2 = reinterpret_cast<const float*>(smem + Cfg::kOffLse + buf * Cfg::kBlockM * 4);
     const auto* sDsum = reinterpret_cast<const float*>(smem + Cfg::kOffDsum + buf * Cfg::kBlockM * 4);
     step_dkdv<Cfg>(p, coords, sK, sV, sQ, sDo, sLse2, sDsum, sDsT, acc);
-    __syncthreads();  // dS^T complete
+    mma_warps_sync<Cfg::kMmaThreads>();  // dS^T complete
 
-    float dq[Cfg::kDqCols / 8][4];  // (16, kDqCols) warp tile of the dQ partial at (dq_m0, dq_d0)
+    float dq[Cfg::kDqCols / 8][4];  // (16, kDqCols) warp tile of the dQ partial
     step_dq<Cfg>(sK, sDsT, dq);
-    const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
-    float* dq_tile = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
-                                   static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim;
-    if (!dq_reduce<Cfg>(p, dq_tile, p.counters + tile_index, T.head_index, st.q_tile, st.rank, dq_m0, dq_d0, dq,
-                        abort_flag)) {
-      cp_async_wait_all();
-      return;  // watchdog: the host reports the error
-    }
+    dq_stage<Cfg>(p, smem, slots, n & 1, n >> 1, T.head_index, st.q_tile, dq_m0, dq);
+    ++n;
 
     k = nk;
     s = ns;
@@ -150,6 +141,34 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
     buf ^= 1;
   }
   if (cur_kv >= 0) write_dkdv<Cfg>(p, cur_head, cur_kv, acc);
+}
+
+template <class Cfg>
+__global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelParams p) {
+  extern __shared__ __align__(128) char smem[];
+  const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
+  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers};
+  const int w = blockIdx.x;
+  if (sched.num_tasks_of_worker(w) == 0) return;
+
+  auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
+  const DqSlots slots{bars, bars + 2};
+  if (threadIdx.x == 0) {
+    mbar_init(&slots.full[0], Cfg::kMmaThreads);
+    mbar_init(&slots.full[1], Cfg::kMmaThreads);
+    mbar_init(&slots.empty[0], 1);
+    mbar_init(&slots.empty[1], 1);
+  }
+  __syncthreads();  // barriers initialised before any warp uses them
+
+  const int warp = threadIdx.x >> 5;
+  if (warp >= Cfg::kWarps) {  // warpgroup 2
+    warpgroup_reg_dealloc<Cfg::kWriterRegs>();
+    if (warp == Cfg::kWriterWarp && (threadIdx.x & 31) == 0) dq_writer_loop<Cfg>(p, sched, w, smem, slots);
+    return;
+  }
+  warpgroup_reg_alloc<Cfg::kMmaRegs>();
+  mma_warps_main<Cfg>(p, sched, w, smem, slots);
 }
 
 }  // namespace dash::sm90::bwd

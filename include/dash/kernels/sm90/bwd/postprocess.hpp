@@ -4,6 +4,7 @@
 //                  point with a per-row exponent)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
 #include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
@@ -23,10 +24,11 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
     const int r = i / (D / 2), c = 2 * (i % (D / 2));
     const int row = qt * BM + r;
     if (row >= p.seqlen_q) break;  // rows increase with i
-    float2 v = *reinterpret_cast<const float2*>(acc + r * D + c);
+    const int off = dq_tile_offset<Cfg>(r, c);  // c even: (r, c) and (r, c + 1) are adjacent
+    float2 v = *reinterpret_cast<const float2*>(acc + off);
     if (p.exact) {
       const int e = p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row];
-      const int2 fx = *reinterpret_cast<const int2*>(acc + r * D + c);
+      const int2 fx = *reinterpret_cast<const int2*>(acc + off);
       v = e == kNonFiniteRow ? make_float2(NAN, NAN)
                              : make_float2(exact::from_fixed(fx.x, e), exact::from_fixed(fx.y, e));
     }

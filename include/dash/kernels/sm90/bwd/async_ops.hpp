@@ -1,0 +1,74 @@
+#pragma once
+// Hopper async primitives of the backward: mbarriers (MMA warps <-> dQ writer warp),
+// bulk reduce-adds from shared into global memory, named barriers and register
+// reallocation between warpgroups.
+#include <cstdint>
+
+#include "dash/kernels/sm90/bwd/primitives.hpp"
+
+namespace dash::sm90::bwd {
+
+// ---- mbarrier ------------------------------------------------------------------------------
+__device__ __forceinline__ void mbar_init(uint64_t* bar, int count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(smem_u32(bar)), "r"(count) : "memory");
+}
+// Release-arrive (cta scope): this thread's earlier shared-memory writes happen before
+// the phase completes for a waiter.
+__device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(smem_u32(bar)) : "memory");
+}
+// Blocks until the phase with parity `parity` has completed (acquire, cta scope). Waiting
+// on the parity before the first phase returns at once: a fresh "empty" barrier is free.
+__device__ __forceinline__ void mbar_wait(uint64_t* bar, uint32_t parity) {
+  uint32_t done = 0;
+  do {
+    asm volatile(
+        "{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+        " selp.u32 %0, 1, 0, p;\n}\n"
+        : "=r"(done)
+        : "r"(smem_u32(bar)), "r"(parity)
+        : "memory");
+  } while (!done);
+}
+
+// ---- bulk reduce-add shared -> global (async proxy) ---------------------------------------
+// `bytes` a multiple of 16, both addresses 16-byte aligned. The add is performed at L2.
+__device__ __forceinline__ void bulk_reduce_add_f32(float* dst, const void* src, uint32_t bytes) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;\n" ::"l"(dst),
+               "r"(smem_u32(src)), "r"(bytes)
+               : "memory");
+}
+// Wrapping 32-bit integer add: two's complement, so the same bits as a signed add.
+__device__ __forceinline__ void bulk_reduce_add_u32(void* dst, const void* src, uint32_t bytes) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], %2;\n" ::"l"(dst),
+               "r"(smem_u32(src)), "r"(bytes)
+               : "memory");
+}
+__device__ __forceinline__ void bulk_commit() { asm volatile("cp.async.bulk.commit_group;\n" ::: "memory"); }
+// All committed bulk operations have finished reading their shared-memory source.
+__device__ __forceinline__ void bulk_wait_read_all() {
+  asm volatile("cp.async.bulk.wait_group.read 0;\n" ::: "memory");
+}
+// All committed bulk operations are complete: their global writes are performed.
+__device__ __forceinline__ void bulk_wait_all() { asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory"); }
+// Orders generic-proxy and async-proxy accesses to global memory (counter <-> bulk add).
+__device__ __forceinline__ void fence_proxy_async_global() {
+  asm volatile("fence.proxy.async.global;\n" ::: "memory");
+}
+
+// ---- warpgroups ----------------------------------------------------------------------------
+// Barrier among the `kThreads` threads of the MMA warpgroups only (id 0 is __syncthreads).
+template <int kThreads>
+__device__ __forceinline__ void mma_warps_sync() {
+  asm volatile("bar.sync 1, %0;\n" ::"n"(kThreads) : "memory");
+}
+template <int kRegs>
+__device__ __forceinline__ void warpgroup_reg_alloc() {
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(kRegs));
+}
+template <int kRegs>
+__device__ __forceinline__ void warpgroup_reg_dealloc() {
+  asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;\n" ::"n"(kRegs));
+}
+
+}  // namespace dash::sm90::bwd
