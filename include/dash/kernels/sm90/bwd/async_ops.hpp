@@ -31,6 +31,12 @@ __device__ __forceinline__ void mbar_wait(uint64_t* bar, uint32_t parity) {
   } while (!done);
 }
 
+// The barrier's pending count drops by one when all of this thread's earlier cp.async
+// copies have landed (.noinc: the arrival is part of the count set at init).
+__device__ __forceinline__ void cp_async_mbar_arrive(uint64_t* bar) {
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\n" ::"r"(smem_u32(bar)) : "memory");
+}
+
 // ---- bulk reduce-add shared -> global (async proxy) ---------------------------------------
 // `bytes` a multiple of 16, both addresses 16-byte aligned. The add is performed at L2.
 __device__ __forceinline__ void bulk_reduce_add_f32(float* dst, const void* src, uint32_t bytes) {

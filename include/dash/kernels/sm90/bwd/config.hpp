@@ -10,7 +10,8 @@ namespace dash::sm90::bwd {
 // kWarpsM x kWarpsN warps: warpgroup wg computes columns [wg D/2, (wg + 1) D/2), its warp
 // w rows [16 w, 16 w + 16). Warpgroup 2 gives its registers away; its first warp is the
 // dQ writer: it waits for each partial's reduction turn and bulk-adds it into global
-// memory while the MMA warps go on with the next step.
+// memory while the MMA warps go on with the next step. Its other three warps load the
+// K / V, Q / dO, lse / D tiles ahead of the MMA warps.
 template <class Element_, int kHeadDim_>
 struct BwdConfig {
   using Element = Element_;
@@ -21,8 +22,13 @@ struct BwdConfig {
   static constexpr int kMmaThreads = kWarps * 32;
   static constexpr int kThreads = kMmaThreads + 128;  // + the writer warpgroup
   static constexpr int kWriterWarp = kWarps;          // first warp of warpgroup 2
-  static constexpr int kMmaRegs = 240;                // setmaxnreg: 2 x 128 x 240 + 128 x 24
-  static constexpr int kWriterRegs = 24;              //   <= 65536 registers per SM
+  static constexpr int kLoaderThreads = 96;           // warps 9-11: cp.async loads
+  // setmaxnreg moves registers between the warpgroups of the CTA only: the launch gives
+  // each thread 65536 / kThreads = 168 (rounded down to 8), so 2 x kMmaRegs + kWriterRegs
+  // must stay <= 3 x 168; more and the MMA warpgroups' setmaxnreg.inc waits forever.
+  static constexpr int kMmaRegs = 240;
+  static constexpr int kWriterRegs = 24;
+  static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kBlockM == 64, "the S^T / dQ wgmma shapes assume 64 Q rows");
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
@@ -30,23 +36,26 @@ struct BwdConfig {
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
 
   // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
-  // lse, D are double-buffered: step s+1 loads while step s computes.
+  // lse, D are double-buffered: the loader warps fill step s+1 while step s computes. dS^T
+  // is double-buffered so that a warpgroup may store step s+1's dS^T while the other one
+  // still reads step s's in its dQ GEMM.
   static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K   (kBlockN, kHeadDim)
   static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q   (kBlockM, kHeadDim), per buffer
-  static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM)
+  static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM), per buffer
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
   static constexpr int kOffQ = kOffV + kKBytes;                 // [2] buffers
   static constexpr int kOffDo = kOffQ + 2 * kQBytes;            // [2] buffers
-  static constexpr int kOffDs = kOffDo + 2 * kQBytes;
-  static constexpr int kOffLse = kOffDs + kDsBytes;             // [2][kBlockM] fp32 (log2 units)
+  static constexpr int kOffDs = kOffDo + 2 * kQBytes;           // [2] buffers
+  static constexpr int kOffLse = kOffDs + 2 * kDsBytes;         // [2][kBlockM] fp32 (log2 units)
   static constexpr int kOffDsum = kOffLse + 2 * kBlockM * 4;    // [2][kBlockM] fp32
   // dQ partials on their way to global memory: [2] buffers of (kBlockM, kHeadDim) fp32 (or
   // int32 fixed point) in the fragment-native order of dq_tile_layout.hpp.
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
   static constexpr int kOffDq = kOffDsum + 2 * kBlockM * 4;
-  static constexpr int kOffBar = kOffDq + 2 * kDqBytes;         // mbarriers: full[2], empty[2]
-  static constexpr int kSmemBytes = kOffBar + 4 * 8;
+  static constexpr int kOffBar = kOffDq + 2 * kDqBytes;         // mbarriers, see BwdBarriers
+  static constexpr int kNumBars = 10;
+  static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");
 };

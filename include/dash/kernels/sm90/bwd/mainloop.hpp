@@ -43,10 +43,34 @@ struct StepCoords {
   int kv_row0;  // first KV row of the tile
 };
 
-// Element offset of (r, c) in a blocked tile with kCols columns.
-template <int kCols>
-__device__ __forceinline__ int blocked_offset(int r, int c) {
-  return ((r >> 3) * (kCols / 8) + (c >> 3)) * 64 + (r & 7) * 8 + (c & 7);
+// 2^x on the SFU (ex2.approx: 2 ulp; 2^-inf = +0).
+__device__ __forceinline__ float fast_exp2(float x) {
+  float y;
+  asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
+  return y;
+}
+
+// P^T = exp2(S^T * scale_log2 - lse2), 0 where masked, for this thread's C fragment of a
+// (kBlockN, kBlockM) tile. Q padding rows need no mask: their lse2 is +inf.
+template <class Cfg, bool kMasked>
+__device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
+                                              const float* sLse2, float (&s)[Cfg::kBlockM / 8][4]) {
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  const int diag = p.seqlen_k - p.seqlen_q;
+#pragma unroll
+  for (int i = 0; i < Cfg::kBlockM / 8; ++i) {
+    const float2 l = *reinterpret_cast<const float2*>(sLse2 + i * 8 + 2 * t);
+#pragma unroll
+    for (int e = 0; e < 4; ++e) {
+      float pv = fast_exp2(fmaf(s[i][e], p.scale_log2, -((e & 1) ? l.y : l.x)));
+      if constexpr (kMasked) {
+        const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
+        const int qr = c.q_row0 + i * 8 + 2 * t + (e & 1);
+        if (kv >= p.seqlen_k || (p.causal && kv > qr + diag)) pv = 0.f;
+      }
+      s[i][e] = pv;
+    }
+  }
 }
 
 template <class Cfg>
@@ -68,56 +92,69 @@ __device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCo
   const int wg = warp >> 2;
   const int n0 = warp * 16;  // this warp's KV rows (= the wgmma row slice of its warpgroup)
 
-  // S^T = K Q^T and dP^T = V dO^T: (64, kBlockM) per warpgroup, K-major A and B.
+  // S^T = K Q^T and dP^T = V dO^T: (64, kBlockM) per warpgroup, K-major A and B; two
+  // groups, so that P is computed while dP^T is still on the tensor cores.
   float s[MT][4], dp[MT][4];
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < D / 16; ++kk) {
     const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
     WgmmaSS<Element, BM, 0, 0>::run(s, smem_desc(sK + a_off, kCore, kRowGroupD), smem_desc(sQ + b_off, kCore, kRowGroupD), kk);
+  }
+  wgmma_commit();
+#pragma unroll
+  for (int kk = 0; kk < D / 16; ++kk) {
+    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
     WgmmaSS<Element, BM, 0, 0>::run(dp, smem_desc(sV + a_off, kCore, kRowGroupD), smem_desc(sDo + b_off, kCore, kRowGroupD), kk);
   }
   wgmma_commit();
-  wgmma_wait<0>();
+  wgmma_wait<1>();
   fence_regs(s);
-  fence_regs(dp);
 
-  const int diag = p.seqlen_k - p.seqlen_q;
-#pragma unroll
-  for (int i = 0; i < MT; ++i) {
-#pragma unroll
-    for (int e = 0; e < 4; ++e) {
-      const int ml = i * 8 + 2 * t + (e & 1);
-      const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
-      const int qr = c.q_row0 + ml;
-      const bool visible = kv < p.seqlen_k && qr < p.seqlen_q && (!p.causal || kv <= qr + diag);
-      const float pv = visible ? exp2f(fmaf(s[i][e], p.scale_log2, -sLse2[ml])) : 0.f;
-      s[i][e] = pv;
-      dp[i][e] = pv * (dp[i][e] - sDsum[ml]);
-    }
-  }
+  // Tiles that cross the causal diagonal or the end of the keys need the mask.
+  const bool masked = c.kv_row0 + Cfg::kBlockN > p.seqlen_k ||
+                      (p.causal && c.kv_row0 + Cfg::kBlockN - 1 > c.q_row0 + p.seqlen_k - p.seqlen_q);
+  if (masked) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
+  else softmax_probs<Cfg, false>(p, c, n0, sLse2, s);
 
-  // P^T and dS^T as wgmma A fragments (k-slices of 16 Q rows).
-  uint32_t ap[BM / 16][4], ads[BM / 16][4];
+  // P^T as wgmma A fragments (k-slices of 16 Q rows); dV += P^T dO starts at once. B = dO
+  // as MN-major (N = head dim contiguous, K = Q rows).
+  uint32_t ap[BM / 16][4];
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk) {
     ap[kk][0] = Tr::pack(s[2 * kk][0], s[2 * kk][1]);
     ap[kk][1] = Tr::pack(s[2 * kk][2], s[2 * kk][3]);
     ap[kk][2] = Tr::pack(s[2 * kk + 1][0], s[2 * kk + 1][1]);
     ap[kk][3] = Tr::pack(s[2 * kk + 1][2], s[2 * kk + 1][3]);
+  }
+  wgmma_fence();
+#pragma unroll
+  for (int kk = 0; kk < BM / 16; ++kk)
+    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], smem_desc(sDo + blocked_offset<D>(kk * 16, 0), kRowGroupD, kCore), 1);
+  wgmma_commit();
+  wgmma_wait<1>();  // dP^T is done; dV may still run
+  fence_regs(dp);
+
+  // dS^T = P^T * (dP^T - D)
+  uint32_t ads[BM / 16][4];
+#pragma unroll
+  for (int i = 0; i < MT; ++i) {
+    const float2 d = *reinterpret_cast<const float2*>(sDsum + i * 8 + 2 * t);
+#pragma unroll
+    for (int e = 0; e < 4; ++e) dp[i][e] = s[i][e] * (dp[i][e] - ((e & 1) ? d.y : d.x));
+  }
+#pragma unroll
+  for (int kk = 0; kk < BM / 16; ++kk) {
     ads[kk][0] = Tr::pack(dp[2 * kk][0], dp[2 * kk][1]);
     ads[kk][1] = Tr::pack(dp[2 * kk][2], dp[2 * kk][3]);
     ads[kk][2] = Tr::pack(dp[2 * kk + 1][0], dp[2 * kk + 1][1]);
     ads[kk][3] = Tr::pack(dp[2 * kk + 1][2], dp[2 * kk + 1][3]);
   }
-  // dV += P^T dO, dK += dS^T Q: B = dO / Q as MN-major (N = head dim contiguous, K = Q rows).
+  // dK += dS^T Q: B = Q as MN-major.
   wgmma_fence();
 #pragma unroll
-  for (int kk = 0; kk < BM / 16; ++kk) {
-    const int b_off = blocked_offset<D>(kk * 16, 0);
-    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], smem_desc(sDo + b_off, kRowGroupD, kCore), 1);
-    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], smem_desc(sQ + b_off, kRowGroupD, kCore), 1);
-  }
+  for (int kk = 0; kk < BM / 16; ++kk)
+    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], smem_desc(sQ + blocked_offset<D>(kk * 16, 0), kRowGroupD, kCore), 1);
   wgmma_commit();
   // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kBlockM)) for the dQ GEMM.
 #pragma unroll

@@ -34,6 +34,13 @@ __device__ __forceinline__ uint32_t smem_u32(const void* p) {
   return static_cast<uint32_t>(__cvta_generic_to_shared(p));
 }
 
+// Element offset of (r, c) in a blocked smem tile with kCols 16-bit columns: core matrices
+// of 8 rows x 16 bytes (128 contiguous bytes), row-group major (see mainloop.hpp).
+template <int kCols>
+__device__ __forceinline__ int blocked_offset(int r, int c) {
+  return ((r >> 3) * (kCols / 8) + (c >> 3)) * 64 + (r & 7) * 8 + (c & 7);
+}
+
 // ---- cp.async ------------------------------------------------------------------------------
 // 16-byte async copy; `valid == false` zero-fills the destination (ragged rows must be
 // zeros, not stale bits: 0 * NaN would poison the GEMMs).
