@@ -94,7 +94,7 @@ def scan_commands(src, tmp):
 
 def inline_options(directory, args):
     """CMake passes nvcc's include paths in a response file (--options-file F, @F): inline
-    them, so that the filter sees them and the scan needs no file of the build tree."""
+    them, so that the filter on the CUTLASS include directory sees them."""
     out, it = [], iter(args)
     for a in it:
         path = next(it) if a in ("--options-file", "-optf") else a[1:] if a.startswith("@") else None
