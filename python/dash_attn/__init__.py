@@ -9,7 +9,7 @@ bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of hea
 """
 import math
 
-from ._checks import SCHEDULES, check_attention_inputs
+from ._checks import SCHEDULES, backward_codes, check_attention_inputs
 
 __version__ = "0.1.0"
 __all__ = ["flash_attn_func", "SCHEDULES", "__version__"]
@@ -22,8 +22,12 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
     deterministic: None follows torch.are_deterministic_algorithms_enabled(). With True
     the gradients are bit-identical from run to run; with False the backward adds dQ
     partials in whatever order they finish (faster where waiting would cost).
-    schedule: "auto" or one of fa3, spt, descending, shift (full mask), symmetric_shift
-    (causal); only used when deterministic.
+    schedule: the backward's task order, "auto" or one of fa3, spt, descending, shift (full
+    mask), symmetric_shift (causal); or "exact": dQ added in 32-bit fixed point (the C ABI's
+    deterministic=2) with the auto task order, so dQ has the same bits for every schedule,
+    worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
+    deterministic algorithms on); with deterministic False it raises ValueError. The other
+    names also order the tasks of the unordered (deterministic=False) backward.
     Returns out, or (out, lse) with return_attn_probs=True; lse is (batch, heads, seqlen_q)
     fp32, natural log.
     """
@@ -36,5 +40,6 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
         softmax_scale = 1.0 / math.sqrt(q.shape[-1])
     if deterministic is None:
         deterministic = torch.are_deterministic_algorithms_enabled()
+    backward_codes(schedule, deterministic)  # "exact" without determinism: fail before the forward
     out, lse = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule)
     return (out, lse) if return_attn_probs else out

@@ -3,7 +3,11 @@ argument at fault, so a user sees what to fix."""
 import math
 
 SUPPORTED_HEAD_DIMS = (64, 128)
-SCHEDULES = ("auto", "fa3", "spt", "descending", "shift", "symmetric_shift")
+SCHEDULES = ("auto", "fa3", "spt", "descending", "shift", "symmetric_shift", "exact")
+# The C ABI's schedule codes (include/dash/c_api.h). "exact" is a reduction, not a task
+# order: the fixed-point dQ (deterministic=2) with the auto task order.
+_SCHEDULE_CODES = {"auto": -1, "fa3": 0, "spt": 1, "descending": 2, "shift": 3, "symmetric_shift": 4,
+                   "exact": -1}
 
 
 def _torch():
@@ -63,9 +67,29 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
         raise TypeError(f"causal must be a bool, got {type(causal).__name__}")
     if deterministic is not None and not isinstance(deterministic, bool):
         raise TypeError(f"deterministic must be a bool or None, got {type(deterministic).__name__}")
-    if schedule not in SCHEDULES:
+    check_schedule(schedule, causal)
+
+
+def check_schedule(schedule, causal):
+    """The schedule name and its mask; needs no torch."""
+    if not isinstance(schedule, str) or schedule not in SCHEDULES:
         raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
     if schedule == "shift" and causal:
         raise ValueError("schedule 'shift' applies to the full mask only; use 'symmetric_shift' with causal=True")
     if schedule == "symmetric_shift" and not causal:
         raise ValueError("schedule 'symmetric_shift' applies to the causal mask only; use 'shift' with causal=False")
+
+
+def backward_codes(schedule, deterministic):
+    """(schedule, deterministic) for dash_attention_backward, from the resolved deterministic
+    flag. "exact" is a deterministic mode: asking for it without determinism is an error,
+    not a silent fallback to the unordered reduction."""
+    if not isinstance(schedule, str) or schedule not in SCHEDULES:
+        raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
+    if schedule == "exact":
+        if not deterministic:
+            raise ValueError("schedule='exact' is a deterministic reduction: it needs deterministic=True "
+                             "(or deterministic=None with torch.use_deterministic_algorithms(True)), "
+                             "got deterministic=False")
+        return _SCHEDULE_CODES[schedule], 2
+    return _SCHEDULE_CODES[schedule], 1 if deterministic else 0

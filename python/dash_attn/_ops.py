@@ -9,8 +9,7 @@ import ctypes
 import torch
 
 from . import _lib
-
-_SCHEDULE_CODES = {"auto": -1, "fa3": 0, "spt": 1, "descending": 2, "shift": 3, "symmetric_shift": 4}
+from ._checks import backward_codes
 
 
 def _dtype_code(t):
@@ -24,6 +23,7 @@ def _stream(t):
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
         deterministic: bool, schedule: str) -> tuple[torch.Tensor, torch.Tensor]:
+    backward_codes(schedule, deterministic)  # a bad pair fails here, not in the backward
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
     lse = torch.empty((batch, heads, seqlen_q), dtype=torch.float32, device=q.device)
@@ -40,6 +40,7 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
 
 @fwd.register_fake
 def _(q, k, v, softmax_scale, causal, deterministic, schedule):
+    backward_codes(schedule, deterministic)
     batch, seqlen_q, heads, head_dim = q.shape
     return (q.new_empty((batch, seqlen_q, heads, head_dim)),
             q.new_empty((batch, heads, seqlen_q), dtype=torch.float32))
@@ -49,6 +50,7 @@ def _(q, k, v, softmax_scale, causal, deterministic, schedule):
 def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
         lse: torch.Tensor, softmax_scale: float, causal: bool, deterministic: bool,
         schedule: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     if dout.stride(3) != 1 or any((s * dout.element_size()) % 16 for s in dout.stride()[:3]) \
             or dout.data_ptr() % 16:
@@ -61,7 +63,7 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
     args = (dout.data_ptr(), q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr(), lse.data_ptr(),
             dq.data_ptr(), dk.data_ptr(), dv.data_ptr(), _dtype_code(q),
             batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim,
-            int(causal), _SCHEDULE_CODES[schedule], int(deterministic), float(softmax_scale),
+            int(causal), schedule_code, deterministic_code, float(softmax_scale),
             *(_lib.strides4(t) for t in (dout, q, k, v, out, dq, dk, dv)))
     err = _lib.error_buffer()
     needed = ctypes.c_size_t(0)

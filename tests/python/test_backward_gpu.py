@@ -8,8 +8,9 @@ from helpers import needs_hopper, torch  # noqa: E402
 from reference import attention_reference, rel_err  # noqa: E402
 
 TOL = {"bf16": 2e-2, "fp16": 5e-3}
-DET_SCHEDULES = {False: ["auto", "fa3", "spt", "descending", "shift"],
-                 True: ["auto", "fa3", "spt", "descending", "symmetric_shift"]}
+# "exact": the fixed-point dQ reduction (C ABI deterministic=2) with the auto task order.
+DET_SCHEDULES = {False: ["auto", "fa3", "spt", "descending", "shift", "exact"],
+                 True: ["auto", "fa3", "spt", "descending", "symmetric_shift", "exact"]}
 
 
 def inputs(shape, dtype, seed):
@@ -29,13 +30,14 @@ def dash_grads(q, k, v, dout, causal, deterministic, schedule="auto"):
 
 
 @needs_hopper
+@pytest.mark.parametrize("schedule", ["auto", "exact"])
 @pytest.mark.parametrize("dtype", ["bf16", "fp16"])
 @pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("shape", [(2, 300, 300, 4, 4, 64), (1, 700, 257, 4, 2, 128), (2, 129, 1000, 3, 1, 64),
                                    (1, 512, 512, 2, 2, 128)])
-def test_gradients_match_fp32_reference(dtype, causal, shape):
+def test_gradients_match_fp32_reference(dtype, causal, shape, schedule):
     q, k, v, dout = inputs(shape, dtype, seed=hash((dtype, causal, shape)) % 2**31)
-    out, dq, dk, dv = dash_grads(q, k, v, dout, causal, deterministic=True)
+    out, dq, dk, dv = dash_grads(q, k, v, dout, causal, deterministic=True, schedule=schedule)
     qr, kr, vr = (x.detach().float().requires_grad_() for x in (q, k, v))
     ref, _ = attention_reference(qr, kr, vr, causal=causal)
     ref.backward(dout.float())
@@ -88,7 +90,7 @@ def test_deterministic_none_follows_torch():
 
 
 @needs_hopper
-@pytest.mark.parametrize("schedule", ["auto", "symmetric_shift"])
+@pytest.mark.parametrize("schedule", ["auto", "symmetric_shift", "exact"])
 def test_torch_compile_fullgraph_honours_deterministic(schedule):
     # The compiled forward carries deterministic and schedule into the op; the backward
     # graph AOTAutograd builds from the registered autograd then calls dash_attn::bwd with them.

@@ -34,6 +34,7 @@ def test_rejects_non_tensors_and_wrong_dtype_before_touching_the_gpu():
     ("shift_causal", ValueError, "'shift' applies to the full mask"),
     ("sym_full", ValueError, "'symmetric_shift' applies to the causal mask"),
     ("deterministic", TypeError, "deterministic must be a bool"),
+    ("exact_unordered", ValueError, "schedule='exact' is a deterministic reduction"),
 ])
 def test_each_bad_input_names_the_argument(case, exc, match):
     from dash_attn import flash_attn_func
@@ -70,5 +71,22 @@ def test_each_bad_input_names_the_argument(case, exc, match):
         kw.update(causal=False, schedule="symmetric_shift")
     elif case == "deterministic":
         kw["deterministic"] = "yes"
+    elif case == "exact_unordered":
+        kw.update(deterministic=False, schedule="exact")
     with pytest.raises(exc, match=match):
         flash_attn_func(q, k, v, **kw)
+
+
+@needs_hopper
+def test_exact_with_deterministic_none_follows_torch():
+    from dash_attn import flash_attn_func
+    q = torch.randn(1, 128, 2, 64, device="cuda", dtype=torch.bfloat16)
+    prev = torch.are_deterministic_algorithms_enabled()
+    try:
+        torch.use_deterministic_algorithms(False)
+        with pytest.raises(ValueError, match="schedule='exact'"):
+            flash_attn_func(q, q, q, schedule="exact")
+        torch.use_deterministic_algorithms(True)
+        flash_attn_func(q, q, q, schedule="exact")
+    finally:
+        torch.use_deterministic_algorithms(prev)

@@ -1,0 +1,59 @@
+"""Schedule names and their C ABI codes, "exact" included: no GPU needed, the op-schema and
+fake-kernel checks need torch (they skip without it)."""
+import pytest
+
+from helpers import needs_torch, torch
+from dash_attn import SCHEDULES
+from dash_attn._checks import backward_codes, check_schedule
+
+
+def test_exact_is_a_schedule_for_both_masks():
+    assert "exact" in SCHEDULES
+    check_schedule("exact", causal=False)
+    check_schedule("exact", causal=True)
+
+
+@pytest.mark.parametrize("schedule, deterministic, codes", [
+    ("auto", True, (-1, 1)), ("auto", False, (-1, 0)), ("fa3", True, (0, 1)), ("spt", True, (1, 1)),
+    ("descending", False, (2, 0)), ("shift", True, (3, 1)), ("symmetric_shift", True, (4, 1)),
+    # exact: the C ABI's deterministic=2 (fixed-point dQ) with the auto task order.
+    ("exact", True, (-1, 2)),
+])
+def test_backward_codes_follow_the_c_abi(schedule, deterministic, codes):
+    assert backward_codes(schedule, deterministic) == codes
+
+
+@pytest.mark.parametrize("bad", ["fastest", "EXACT", "", None, 3])
+def test_bad_schedule_names_are_rejected_naming_schedule(bad):
+    with pytest.raises(ValueError, match="schedule must be one of"):
+        check_schedule(bad, causal=False)
+    with pytest.raises(ValueError, match="schedule must be one of"):
+        backward_codes(bad, True)
+
+
+def test_exact_without_determinism_is_an_error_naming_schedule():
+    with pytest.raises(ValueError, match="schedule='exact' is a deterministic reduction"):
+        backward_codes("exact", False)
+
+
+@needs_torch
+def test_op_schemas_carry_deterministic_and_schedule():
+    from dash_attn import _ops  # noqa: F401  (registers the ops)
+    for op in (torch.ops.dash_attn.fwd.default, torch.ops.dash_attn.bwd.default):
+        args = {a.name: str(a.type) for a in op._schema.arguments}
+        assert args["deterministic"] == "bool" and args["schedule"] == "str", op
+
+
+@needs_torch
+@pytest.mark.parametrize("causal", [False, True])
+def test_fake_kernels_accept_exact_and_reject_it_without_determinism(causal):
+    # Meta tensors run the registered fake kernels: shapes without a GPU.
+    from dash_attn import _ops  # noqa: F401
+    mk = lambda *s: torch.empty(*s, device="meta", dtype=torch.bfloat16)  # noqa: E731
+    q, k, v = mk(2, 300, 4, 64), mk(2, 200, 2, 64), mk(2, 200, 2, 64)
+    out, lse = torch.ops.dash_attn.fwd(q, k, v, 0.125, causal, True, "exact")
+    assert out.shape == q.shape and lse.shape == (2, 4, 300) and lse.dtype == torch.float32
+    dq, dk, dv = torch.ops.dash_attn.bwd(out, q, k, v, out, lse, 0.125, causal, True, "exact")
+    assert (dq.shape, dk.shape, dv.shape) == (q.shape, k.shape, v.shape)
+    with pytest.raises(ValueError, match="schedule='exact'"):
+        torch.ops.dash_attn.fwd(q, k, v, 0.125, causal, False, "exact")
