@@ -10,6 +10,7 @@
 
 #include "bwd_problem.cuh"
 #include "dash/bwd_api.hpp"
+#include "dash/reduction/fixed_point.hpp"
 #include "dash/schedule/names.hpp"
 #include "hard_cases.cuh"
 #include "hard_eval.cuh"
@@ -115,6 +116,39 @@ TEST(ExactHardCases, ValuesFitTheDtype) {
   }
 }
 
+// The adversarial assertions below would catch a wrapped int32 sum. Simulated on the host with
+// the kernel's own fixed-point helpers: the kernel's exponent (bound 2B) leaves |sum| <= 2^29,
+// so an exponent 3 too large (a bound 8x too small) puts |dQ| = B above 2^31: it wraps.
+double tight_max(dash::DType dt) { return dt == dash::DType::kBF16 ? 2e-2 : 2.5e-3; }  // test_bwd.cu's tol_max
+
+TEST(ExactHardCases, AWrappedSumWouldBeCaught) {
+  for (auto dt : {dash::DType::kBF16, dash::DType::kFP16}) {
+    const HardCase hc = resized(*find_case(Kind::adversarial, dt, 64), 64, 256);
+    const HostCheck h = host_check(hc);
+    const auto bound = dq_row_bounds(hc.shape, Problem::scale_for(hc.shape.d), h.in);
+    auto simulate = [&](int extra_bits) {  // fixed point of the exact sum, wrapped like int32 adds
+      std::vector<uint16_t> bits(h.g.dq.size());
+      for (size_t i = 0; i < bound.size(); ++i) {
+        const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[i])) + extra_bits;
+        for (int x = 0; x < hc.shape.d; ++x) {
+          const int64_t v = std::llrint(std::ldexp(h.g.dq[i * hc.shape.d + x], e));
+          const int32_t wrapped = static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(v)));
+          bits[i * hc.shape.d + x] = to_bits(float(std::ldexp(double(wrapped), -e)), dt);
+        }
+      }
+      return tensor_error(bits, h.g.dq, hc.shape.d, dt);
+    };
+    const TensorErr ok = simulate(0), wrapped = simulate(3);
+    std::printf("[ cases ] %-26s kernel exponent: max %.2e, %lld sign flips; 8x too small a bound: max %.2e, "
+                "%lld sign flips\n", hc.name().c_str(), ok.max, (long long)ok.sign_flips, wrapped.max,
+                (long long)wrapped.sign_flips);
+    EXPECT_LT(ok.max, tight_max(dt));
+    EXPECT_EQ(ok.sign_flips, 0);
+    EXPECT_GT(wrapped.max, tight_max(dt));
+    EXPECT_GT(wrapped.sign_flips, 0);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The GPU fp64 reference agrees with the host one (it is the yardstick of everything below).
 TEST(ExactHardReference, GpuFp64MatchesHostFp64) {
@@ -188,9 +222,9 @@ TEST_P(ExactBits, AcrossWorkersSchedulesRunsAndStreams) {
   const Grads ref = pr.fetch();
   // Identical garbage would pass every comparison below: check the first result first.
   const auto err = mode_error(pr, ref, dash_test::reference_fp64_gpu(pr));
-  EXPECT_LT(err.dq.fro, 0.05) << "exact dQ is far from the fp64 reference";
-  EXPECT_LT(err.dk.fro, 0.05);
-  EXPECT_LT(err.dv.fro, 0.05);
+  EXPECT_LT(err.dq.fro, 0.1) << "exact dQ is far from the fp64 reference";
+  EXPECT_LT(err.dk.fro, 0.1);
+  EXPECT_LT(err.dv.fro, 0.1);
 
   int runs = 0, same_dq = 0, same_dkdv = 0, runs_fa3 = 0;
   for (ScheduleKind k : applicable(hc.shape.causal))
@@ -336,9 +370,8 @@ TEST_P(ExactHardInputs, NoLessAccurateThanOrdered) {
     // (a relative error of order 1 and a flipped sign): assert neither happens in any row.
     EXPECT_GT(r.bound_ratio_min, 0.99);
     EXPECT_LT(r.bound_ratio_median, 1.01);
-    const double tight = dt == dash::DType::kBF16 ? 2e-2 : 2.5e-3;  // test_bwd.cu's tol_max
-    EXPECT_LT(r.exact.dq.max, tight);
-    EXPECT_LT(r.exact.dq.row, tight);
+    EXPECT_LT(r.exact.dq.max, tight_max(dt));
+    EXPECT_LT(r.exact.dq.row, tight_max(dt));
     EXPECT_EQ(r.exact.dq.sign_flips, 0);
     EXPECT_EQ(r.ordered.dq.sign_flips, 0) << "the construction itself is off";
   }
