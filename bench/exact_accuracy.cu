@@ -4,6 +4,8 @@
 // against an fp64 reference, for dQ, dK and dV.
 //
 //   dash_exact_accuracy [--cases SUBSTRING] [--commit HASH]   (exit 2 without an sm_90 GPU)
+//   dash_exact_accuracy --host-model [--cases SUBSTRING]      (no GPU: host_model.cuh's
+//       prediction of dQ's exact vs ordered error from the fixed-point unit alone, 96 Q rows)
 #include <cstdio>
 #include <cstring>
 #include <ctime>
@@ -11,6 +13,7 @@
 #include <vector>
 
 #include "hard_eval.cuh"
+#include "host_model.cuh"
 
 using namespace dash_test::hard;
 
@@ -26,13 +29,31 @@ std::string three(double e, double o, double u) {
 
 int main(int argc, char** argv) {
   std::string filter, commit = "unknown";
+  bool model = false;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--cases") && i + 1 < argc) filter = argv[++i];
     else if (!std::strcmp(argv[i], "--commit") && i + 1 < argc) commit = argv[++i];
+    else if (!std::strcmp(argv[i], "--host-model")) model = true;
     else {
-      std::fprintf(stderr, "usage: %s [--cases SUBSTRING] [--commit HASH]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--cases SUBSTRING] [--commit HASH] [--host-model]\n", argv[0]);
       return 2;
     }
+  }
+  if (model) {
+    constexpr int kRows = 96;
+    std::printf("Host model (no GPU, first %d Q rows, full seqlen_k): dQ error vs fp64 from the reduction\n"
+                "alone (exact: kernel exponent + int32 sum; ordered: fp32 sum of the same tile partials).\n"
+                "Each cell is exact / ordered.\n\n", kRows);
+    std::printf("| case | dtype | d | sk | dQ fro | dQ max | dQ row |\n|---|---|---|---|---|---|---|\n");
+    for (const HardCase& hc : all_cases()) {
+      if (!filter.empty() && hc.name().find(filter) == std::string::npos) continue;
+      const HostModelErr m = host_model(hc, kRows);
+      std::printf("| %s | %s | %d | %d | %.2e / %.2e | %.2e / %.2e | %.2e / %.2e |\n", kind_name(hc.kind),
+                  hc.shape.dtype == dash::DType::kBF16 ? "bf16" : "fp16", hc.shape.d, hc.shape.sk, m.exact.fro,
+                  m.ordered.fro, m.exact.max, m.ordered.max, m.exact.row, m.ordered.row);
+      std::fflush(stdout);
+    }
+    return 0;
   }
   std::string why;
   if (!dash_test::cuda_device_available(&why)) {
