@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -108,7 +109,9 @@ class Problem {
   void* ws = nullptr;
   size_t ws_bytes = 0;
 
-  Problem(const Case& cs, uint64_t seed) : c(cs) {
+  // `edit` may overwrite the random inputs (q, k, v, dout) before O, lse and the reference
+  // gradients are computed from them.
+  Problem(const Case& cs, uint64_t seed, const std::function<void(Problem&)>& edit = {}) : c(cs) {
     make(q, c.sq, c.h);
     make(k, c.sk, c.hkv);
     make(v, c.sk, c.hkv);
@@ -124,6 +127,7 @@ class Problem {
     random_fill(k, seed * 8 + 2, 1.0f);
     random_fill(v, seed * 8 + 3, 1.0f);
     random_fill(dout, seed * 8 + 4, 1.0f);
+    if (edit) edit(*this);
     reference();
   }
   ~Problem() {
@@ -150,10 +154,11 @@ class Problem {
     p.num_workers = workers;
     return p;
   }
-  float scale() const { return 1.0f / std::sqrt(float(c.d)) * 1.25f; }  // not the default: the scale must flow
+  float scale() const { return scale_for(c.d); }
+  static float scale_for(int d) { return 1.0f / std::sqrt(float(d)) * 1.25f; }  // not the default: the scale must flow
 
-  // Poison outputs and workspace, run, synchronize, report device-side errors.
-  dash::Status run(const dash::BwdParams& p) {
+  // Poison outputs and workspace, run on `stream`, synchronize, report device-side errors.
+  dash::Status run(const dash::BwdParams& p, cudaStream_t stream = nullptr) {
     poison();
     const size_t need = dash::backward_workspace_size(p);
     if (need > ws_bytes) {
@@ -163,10 +168,11 @@ class Problem {
       ws_bytes = need;
     }
     if (ws) DT_CUDA(cudaMemset(ws, 0xFF, ws_bytes));  // NaN floats, -1 counters
-    dash::Status s = dash::attention_backward(p, ws, ws_bytes, nullptr);
+    if (stream) DT_CUDA(cudaDeviceSynchronize());     // a non-blocking stream skips the memsets' order
+    dash::Status s = dash::attention_backward(p, ws, ws_bytes, stream);
     if (!s.ok()) return s;
     DT_CUDA(cudaGetLastError());
-    return dash::backward_check_error(p, ws, nullptr);
+    return dash::backward_check_error(p, ws, stream);
   }
 
   void poison() {

@@ -1,0 +1,86 @@
+#pragma once
+// Host model of the dQ reductions on a hard case (no GPU): fp64 partials per 128-key tile
+// (the kernel's kBlockN), then
+//   exact:   each partial to fixed point with the kernel's row exponent (bound 2B), int32
+//            wrapping sum, back to float (fixed_point.hpp's helpers, as the kernel uses them);
+//   ordered: fp32 sum of the same partials in tile order;
+// both rounded to the dtype and measured against the fp64 sum. It leaves out the kernel's
+// bf16/fp16 rounding of P and dS (which adds the same error to both), so it predicts where
+// the fixed-point unit alone makes exact worse than ordered.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "dash/reduction/fixed_point.hpp"
+#include "hard_cases.cuh"
+#include "hard_eval.cuh"
+
+namespace dash_test::hard {
+
+struct HostModelErr {
+  TensorErr exact, ordered;  // dQ only
+};
+
+// Models the first `rows` Q rows' worth of the case (causal: the last rows, which see the
+// most keys), at the case's full seqlen_k.
+inline HostModelErr host_model(const HardCase& full, int rows) {
+  HardCase hc = full;
+  hc.shape.sq = std::min(full.shape.sq, rows);
+  const Case& c = hc.shape;
+  const int d = c.d, tiles = (c.sk + 127) / 128;
+  const Inputs in = make_inputs(hc, seed_of(hc));
+  const double scale = Problem::scale_for(d);
+  const std::vector<double> bound = dq_row_bounds(c, scale, in);
+  std::vector<double> ref(size_t(c.b) * c.sq * c.h * d);
+  std::vector<uint16_t> ex(ref.size()), od(ref.size());
+  std::vector<double> p(c.sk), o(d), part(size_t(tiles) * d);
+  for (int bi = 0; bi < c.b; ++bi)
+    for (int hi = 0; hi < c.h; ++hi)
+      for (int r = 0; r < c.sq; ++r) {
+        const int g = hi / (c.h / c.hkv);
+        const float* qr = &in.q[((int64_t(bi) * c.sq + r) * c.h + hi) * d];
+        const float* gr = &in.dout[((int64_t(bi) * c.sq + r) * c.h + hi) * d];
+        auto kr = [&](int j) { return &in.k[((int64_t(bi) * c.sk + j) * c.hkv + g) * d]; };
+        auto vr = [&](int j) { return &in.v[((int64_t(bi) * c.sk + j) * c.hkv + g) * d]; };
+        double m = -INFINITY, sum = 0, dsum = 0;
+        for (int j = 0; j < c.sk; ++j) {
+          double a = 0;
+          for (int x = 0; x < d; ++x) a += double(qr[x]) * kr(j)[x];
+          p[j] = (!c.causal || j <= r + c.sk - c.sq) ? a * scale : -INFINITY;
+          m = std::max(m, p[j]);
+        }
+        for (int j = 0; j < c.sk; ++j) sum += p[j] == -INFINITY ? 0.0 : std::exp(p[j] - m);
+        std::fill(o.begin(), o.end(), 0.0);
+        for (int j = 0; j < c.sk; ++j) {
+          p[j] = p[j] == -INFINITY ? 0.0 : std::exp(p[j] - m) / sum;
+          for (int x = 0; x < d; ++x) o[x] += p[j] * vr(j)[x];
+        }
+        for (int x = 0; x < d; ++x) dsum += double(gr[x]) * o[x];
+        std::fill(part.begin(), part.end(), 0.0);
+        for (int j = 0; j < c.sk; ++j) {
+          double dp = 0;
+          for (int x = 0; x < d; ++x) dp += double(gr[x]) * vr(j)[x];
+          for (int x = 0; x < d; ++x) part[(j / 128) * d + x] += p[j] * (dp - dsum) * kr(j)[x];
+        }
+        // The kernel accumulates dQ / scale and scales in the postprocess; so does the model.
+        const size_t row = (int64_t(bi) * c.sq + r) * c.h + hi;
+        const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[row] / scale));
+        for (int x = 0; x < d; ++x) {
+          double exact_sum = 0;
+          int32_t acc = 0;
+          float f32 = 0.f;
+          for (int t = 0; t < tiles; ++t) {
+            const float pt = float(part[t * d + x]);
+            exact_sum += part[t * d + x];
+            acc = dash::exact::add_wrapping(acc, dash::exact::to_fixed(pt, e));
+            f32 += pt;
+          }
+          ref[row * d + x] = exact_sum * scale;
+          ex[row * d + x] = to_bits(dash::exact::from_fixed(acc, e) * float(scale), c.dtype);
+          od[row * d + x] = to_bits(f32 * float(scale), c.dtype);
+        }
+      }
+  return HostModelErr{tensor_error(ex, ref, d, c.dtype), tensor_error(od, ref, d, c.dtype)};
+}
+
+}  // namespace dash_test::hard

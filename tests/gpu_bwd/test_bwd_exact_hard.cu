@@ -1,0 +1,387 @@
+// Exact (fixed-point dQ) mode, issue #6: bit identity across worker counts, schedules,
+// runs and streams; accuracy against fp64 no worse than the ordered fp32 path on hard
+// inputs; no overflow at the bound. The first group checks the case construction on the
+// host and runs without a GPU; every other test skips visibly without an sm_90 device.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "bwd_problem.cuh"
+#include "dash/bwd_api.hpp"
+#include "dash/reduction/fixed_point.hpp"
+#include "dash/schedule/names.hpp"
+#include "hard_cases.cuh"
+#include "hard_eval.cuh"
+#include "reference_fp64.cuh"
+
+using dash::ReductionMode;
+using dash::ScheduleKind;
+using dash_test::Case;
+using dash_test::Grads;
+using dash_test::Problem;
+using namespace dash_test::hard;
+
+namespace {
+
+const HardCase* find_case(Kind k, dash::DType dt, int d) {
+  static const std::vector<HardCase> all = all_cases();
+  for (const auto& c : all)
+    if (c.kind == k && c.shape.dtype == dt && c.shape.d == d) return &c;
+  return nullptr;
+}
+
+// Host fp64 on a small version of a case: (max|dQ_i| / B_i) per Q row, and the grads.
+struct HostCheck {
+  std::vector<double> tightness;  // per Q row; 0 when the row's dQ is 0
+  dash_test::Grads64 g;
+  Inputs in;
+};
+HostCheck host_check(const HardCase& hc) {
+  HostCheck h;
+  h.in = make_inputs(hc, seed_of(hc));
+  const double scale = Problem::scale_for(hc.shape.d);
+  h.g = dash_test::reference_fp64_host(hc.shape, scale, h.in);
+  const auto bound = dq_row_bounds(hc.shape, scale, h.in);
+  for (size_t i = 0; i < bound.size(); ++i) {
+    double m = 0;
+    for (int x = 0; x < hc.shape.d; ++x) m = std::max(m, std::fabs(h.g.dq[i * hc.shape.d + x]));
+    h.tightness.push_back(bound[i] > 0 ? m / bound[i] : 0.0);
+  }
+  return h;
+}
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host checks of the cases themselves (no GPU): the hard cases are as hard as claimed.
+
+TEST(ExactHardCases, BoundHoldsAndAdversarialRowsReachIt) {
+  for (const HardCase& full : all_cases()) {
+    const bool longc = full.kind == Kind::long_v_outlier || full.kind == Kind::long_k_outlier;
+    const HardCase hc = resized(full, 64, longc ? 1024 : 256);
+    const HostCheck h = host_check(hc);
+    const double worst = *std::max_element(h.tightness.begin(), h.tightness.end());
+    EXPECT_LE(worst, 1.0 + 1e-9) << hc.name() << ": |dQ| above the bound B (the bound helper is wrong)";
+    if (hc.kind == Kind::adversarial) {
+      // Every row attains B, in every (batch, head): the sum sits at half the fixed-point range.
+      const double least = *std::min_element(h.tightness.begin(), h.tightness.end());
+      std::printf("[ cases ] %-26s |dQ|/B over rows in [%.6f, %.6f]\n", hc.name().c_str(), least, worst);
+      EXPECT_GE(least, 1.0 - 1e-9) << hc.name();
+    }
+  }
+}
+
+TEST(ExactHardCases, LongCasesHaveALooseBound) {
+  for (auto dt : {dash::DType::kBF16, dash::DType::kFP16}) {
+    const double base = median(host_check(resized(*find_case(Kind::random, dt, 64), 64, 2048)).tightness);
+    for (Kind k : {Kind::long_v_outlier, Kind::long_k_outlier}) {
+      const double t = median(host_check(resized(*find_case(k, dt, 64), 64, 2048)).tightness);
+      std::printf("[ cases ] %-26s median |dQ|/B %.2e (random: %.2e)\n", find_case(k, dt, 64)->name().c_str(), t,
+                  base);
+      EXPECT_LT(t, base / 10) << kind_name(k) << ": the bound is not much looser than on random inputs";
+    }
+  }
+}
+
+TEST(ExactHardCases, ValuesFitTheDtype) {
+  // Outputs must not overflow the dtype, and where dO sets the row scale, each dQ row's max
+  // must be a normal number (then the output rounding of every element of the row is below
+  // half an ulp of the row max: the row metric measures the reduction, not subnormals).
+  for (const HardCase& full : all_cases()) {
+    const bool longc = full.kind == Kind::long_v_outlier || full.kind == Kind::long_k_outlier;
+    const HardCase hc = resized(full, 64, longc ? 2048 : full.shape.sk);  // dQ magnitude follows sk
+    const HostCheck h = host_check(hc);
+    const double dt_max = hc.shape.dtype == dash::DType::kBF16 ? 3.3e38 : 65504.0;
+    const double dt_min_normal = hc.shape.dtype == dash::DType::kBF16 ? 1.2e-38 : 6.1e-5;
+    double mx = 0, dq_min_row = INFINITY;
+    for (const auto* t : {&h.g.dq, &h.g.dk, &h.g.dv})
+      for (double x : *t) mx = std::max(mx, std::fabs(x));
+    for (size_t i = 0; i < h.tightness.size(); ++i) {
+      double m = 0;
+      for (int x = 0; x < hc.shape.d; ++x) m = std::max(m, std::fabs(h.g.dq[i * hc.shape.d + x]));
+      dq_min_row = std::min(dq_min_row, m);
+    }
+    double do_max = 0;
+    for (float x : h.in.dout) do_max = std::max(do_max, double(std::fabs(x)));
+    std::printf("[ cases ] %-26s max|grad| %.2e  min row max|dQ| %.2e  max|dO| %.2e\n", hc.name().c_str(), mx,
+                dq_min_row, do_max);
+    EXPECT_LT(mx, dt_max / 8) << hc.name();
+    EXPECT_GT(do_max, 0.0) << hc.name() << ": dO flushed to zero";
+    if (hc.kind == Kind::random || hc.kind == Kind::do_tiny || hc.kind == Kind::do_huge || hc.kind == Kind::do_rows)
+      EXPECT_GT(dq_min_row, dt_min_normal) << hc.name();
+  }
+}
+
+// The adversarial assertions below would catch a wrapped int32 sum. Simulated on the host with
+// the kernel's own fixed-point helpers: the kernel's exponent (bound 2B) leaves |sum| <= 2^29,
+// so an exponent 3 too large (a bound 8x too small) puts |dQ| = B above 2^31: it wraps.
+double tight_max(dash::DType dt) { return dt == dash::DType::kBF16 ? 2e-2 : 2.5e-3; }  // test_bwd.cu's tol_max
+
+TEST(ExactHardCases, AWrappedSumWouldBeCaught) {
+  for (auto dt : {dash::DType::kBF16, dash::DType::kFP16}) {
+    const HardCase hc = resized(*find_case(Kind::adversarial, dt, 64), 64, 256);
+    const HostCheck h = host_check(hc);
+    const auto bound = dq_row_bounds(hc.shape, Problem::scale_for(hc.shape.d), h.in);
+    auto simulate = [&](int extra_bits) {  // fixed point of the exact sum, wrapped like int32 adds
+      std::vector<uint16_t> bits(h.g.dq.size());
+      for (size_t i = 0; i < bound.size(); ++i) {
+        const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[i])) + extra_bits;
+        for (int x = 0; x < hc.shape.d; ++x) {
+          const int64_t v = std::llrint(std::ldexp(h.g.dq[i * hc.shape.d + x], e));
+          const int32_t wrapped = static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(v)));
+          bits[i * hc.shape.d + x] = to_bits(float(std::ldexp(double(wrapped), -e)), dt);
+        }
+      }
+      return tensor_error(bits, h.g.dq, hc.shape.d, dt);
+    };
+    const TensorErr ok = simulate(0), wrapped = simulate(3);
+    std::printf("[ cases ] %-26s kernel exponent: max %.2e, %lld sign flips; 8x too small a bound: max %.2e, "
+                "%lld sign flips\n", hc.name().c_str(), ok.max, (long long)ok.sign_flips, wrapped.max,
+                (long long)wrapped.sign_flips);
+    EXPECT_LT(ok.max, tight_max(dt));
+    EXPECT_EQ(ok.sign_flips, 0);
+    EXPECT_GT(wrapped.max, tight_max(dt));
+    EXPECT_GT(wrapped.sign_flips, 0);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The GPU fp64 reference agrees with the host one (it is the yardstick of everything below).
+TEST(ExactHardReference, GpuFp64MatchesHostFp64) {
+  SKIP_WITHOUT_GPU();
+  for (const HardCase& hc : {resized(*find_case(Kind::long_k_outlier, dash::DType::kBF16, 64), 130, 390),
+                             resized(*find_case(Kind::do_rows, dash::DType::kFP16, 128), 97, 200)}) {
+    const Inputs in = make_inputs(hc, seed_of(hc));
+    Problem pr(hc.shape, 1, [&](Problem& p) { upload(p, in); });
+    const auto gpu = dash_test::reference_fp64_gpu(pr);
+    const auto host = dash_test::reference_fp64_host(hc.shape, pr.scale(), in);
+    const std::vector<double>* pairs[][2] = {{&gpu.dq, &host.dq}, {&gpu.dk, &host.dk}, {&gpu.dv, &host.dv}};
+    for (auto& [a, b] : pairs) {
+      ASSERT_EQ(a->size(), b->size());
+      double err = 0, ref = 0;
+      for (size_t i = 0; i < b->size(); ++i) {
+        err = std::max(err, std::fabs((*a)[i] - (*b)[i]));
+        ref = std::max(ref, std::fabs((*b)[i]));
+      }
+      EXPECT_LE(err, 1e-10 * ref) << hc.name();
+      EXPECT_GT(ref, 0.0) << hc.name();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bits. dQ: the same for every schedule, worker count, run and stream (integer adds commute).
+// dK / dV: accumulated in the task's Q-tile order, which fa3 fixes independently of the
+// worker count, so fa3's are the same everywhere; every other schedule's are the same across
+// runs and streams at one worker count (shift ranks follow the waves: not across counts).
+
+std::vector<ScheduleKind> applicable(bool causal) {
+  std::vector<ScheduleKind> v;
+  for (int i = 0; i < dash::kNumScheduleKinds; ++i)
+    if (dash::schedule_applies(static_cast<ScheduleKind>(i), causal)) v.push_back(static_cast<ScheduleKind>(i));
+  return v;
+}
+
+// The device's full worker count, then the reduced ones of the issue that fit under it.
+std::vector<int> worker_counts(const Problem& pr) {
+  int full = 0;
+  if (!dash::backward_num_workers(pr.params(ScheduleKind::fa3, ReductionMode::exact), &full).ok()) return {};
+  std::vector<int> v{full};
+  for (int w : {132, 114, 78, 61})
+    if (w < full) v.push_back(w);
+  return v;
+}
+
+struct Streams {
+  cudaStream_t s[2] = {nullptr, nullptr};
+  Streams() {
+    for (auto& x : s) DT_CUDA(cudaStreamCreateWithFlags(&x, cudaStreamNonBlocking));
+  }
+  ~Streams() {
+    for (auto& x : s) cudaStreamDestroy(x);
+  }
+  cudaStream_t pick(int r) const { return r % 3 == 0 ? nullptr : s[r % 3 - 1]; }  // default, s1, s2
+};
+const char* stream_name(int r) { return r % 3 == 0 ? "default" : (r % 3 == 1 ? "s1" : "s2"); }
+
+class ExactBits : public ::testing::TestWithParam<HardCase> {};
+
+TEST_P(ExactBits, AcrossWorkersSchedulesRunsAndStreams) {
+  SKIP_WITHOUT_GPU();
+  const HardCase hc = GetParam();
+  const Inputs in = make_inputs(hc, seed_of(hc));
+  Problem pr(hc.shape, seed_of(hc), [&](Problem& p) { upload(p, in); });
+  const std::vector<int> workers = worker_counts(pr);
+  ASSERT_GE(workers.size(), 3u) << "too few tasks or SMs to reduce the worker count";
+  Streams streams;
+  ASSERT_TRUE(pr.run(pr.params(ScheduleKind::fa3, ReductionMode::exact)).ok());
+  const Grads ref = pr.fetch();
+  // Identical garbage would pass every comparison below: check the first result first.
+  const auto err = mode_error(pr, ref, dash_test::reference_fp64_gpu(pr));
+  EXPECT_LT(err.dq.fro, 0.1) << "exact dQ is far from the fp64 reference";
+  EXPECT_LT(err.dk.fro, 0.1);
+  EXPECT_LT(err.dv.fro, 0.1);
+
+  int runs = 0, same_dq = 0, same_dkdv = 0, runs_fa3 = 0, other_orders = 0, other_same = 0;
+  for (ScheduleKind k : applicable(hc.shape.causal))
+    for (int w : workers) {
+      const bool fa3 = k == ScheduleKind::fa3;
+      const int n = fa3 ? 10 : 3;
+      Grads first;
+      for (int r = 0; r < n; ++r) {
+        const std::string what = std::string(dash::schedule_name(k)) + " w=" + std::to_string(w) + " run " +
+                                 std::to_string(r) + " stream " + stream_name(r);
+        const auto st = pr.run(pr.params(k, ReductionMode::exact, w), streams.pick(r));
+        ASSERT_TRUE(st.ok()) << what << ": " << st.message;
+        const Grads g = pr.fetch();
+        ++runs;
+        same_dq += g.dq == ref.dq;
+        EXPECT_TRUE(g.dq == ref.dq) << what << ": dQ bits differ";
+        if (fa3) {
+          ++runs_fa3;
+          same_dkdv += g.dk == ref.dk && g.dv == ref.dv;
+          EXPECT_TRUE(g.dk == ref.dk && g.dv == ref.dv) << what << ": fa3 dK/dV bits differ";
+        } else if (r == 0) {
+          first = g;
+          ++other_orders;
+          other_same += g.dk == ref.dk && g.dv == ref.dv;  // not promised: printed only
+        } else {
+          EXPECT_TRUE(g.dk == first.dk && g.dv == first.dv) << what << ": dK/dV bits differ across runs";
+        }
+      }
+    }
+  std::string ws;
+  for (int w : workers) ws += std::to_string(w) + " ";
+  std::printf("[ exact bits ] %-24s %s workers { %s}: dQ same in %d/%d runs (all schedules), fa3 dK/dV same in %d/%d; "
+              "other task orders' dK/dV equal to fa3's in %d/%d (schedule, workers)\n",
+              hc.name().c_str(), hc.shape.name().c_str(), ws.c_str(), same_dq, runs, same_dkdv, runs_fa3, other_same,
+              other_orders);
+}
+
+std::vector<HardCase> bits_cases() {
+  return {
+      // 256 tasks, rows of dO scale 1e-4..1e4: many different row exponents.
+      HardCase{Kind::do_rows, Case{dash::DType::kBF16, 128, false, 2, 4, 4, 4096, 4096, false}},
+      // causal GQA (4 Q heads per KV head) at the bound, ragged tiles, 2 x 8 x 24 tasks.
+      HardCase{Kind::adversarial, Case{dash::DType::kFP16, 64, true, 2, 8, 2, 3000, 3000, false}},
+      // causal MQA, seqlen_q < seqlen_k, saturated and flat softmax rows.
+      HardCase{Kind::q_rows, Case{dash::DType::kBF16, 64, true, 2, 4, 1, 2000, 3000, false}},
+  };
+}
+
+INSTANTIATE_TEST_SUITE_P(Hard, ExactBits, ::testing::ValuesIn(bits_cases()),
+                         [](const ::testing::TestParamInfo<HardCase>& i) { return i.param.name(); });
+
+// Two calls in flight at once on two streams (own outputs and workspaces, different worker
+// counts): they share the SMs in whatever way, and must still give the bits of a lone call.
+TEST(ExactBitsStreams, TwoCallsInFlight) {
+  SKIP_WITHOUT_GPU();
+  const HardCase hc{Kind::do_rows, Case{dash::DType::kBF16, 64, false, 2, 4, 4, 4096, 4096, false}};
+  const Inputs in = make_inputs(hc, seed_of(hc));
+  Problem pr(hc.shape, seed_of(hc), [&](Problem& p) { upload(p, in); });
+  ASSERT_TRUE(pr.run(pr.params(ScheduleKind::fa3, ReductionMode::exact)).ok());
+  const Grads ref = pr.fetch();
+  const std::vector<int> workers = worker_counts(pr);
+  ASSERT_GE(workers.size(), 3u);
+  Streams streams;
+  // Second set of outputs (same packed shapes) and one workspace per call.
+  uint16_t *dq2, *dk2, *dv2;
+  DT_CUDA(cudaMalloc(&dq2, pr.dq.alloc * 2));
+  DT_CUDA(cudaMalloc(&dk2, pr.dk.alloc * 2));
+  DT_CUDA(cudaMalloc(&dv2, pr.dv.alloc * 2));
+  void* ws[2];
+  const size_t ws_bytes = dash::backward_workspace_size(pr.params(ScheduleKind::fa3, ReductionMode::exact));
+  for (auto& w : ws) DT_CUDA(cudaMalloc(&w, ws_bytes));
+  auto download = [](const uint16_t* p, int64_t n) {
+    std::vector<uint16_t> h(n);
+    DT_CUDA(cudaMemcpy(h.data(), p, n * 2, cudaMemcpyDeviceToHost));
+    return h;
+  };
+  int same = 0, trials = 0;
+  for (size_t i = 0; i < workers.size(); ++i) {
+    const int wa = workers[i], wb = workers[workers.size() - 1 - i];
+    pr.poison();
+    for (uint16_t* p : {dq2, dk2, dv2}) DT_CUDA(cudaMemset(p, 0xFF, (p == dq2 ? pr.dq.alloc : pr.dk.alloc) * 2));
+    for (auto& w : ws) DT_CUDA(cudaMemset(w, 0xFF, ws_bytes));
+    DT_CUDA(cudaDeviceSynchronize());
+    auto pa = pr.params(ScheduleKind::fa3, ReductionMode::exact, wa);
+    auto pb = pr.params(ScheduleKind::fa3, ReductionMode::exact, wb);
+    pb.dq = dq2; pb.dk = dk2; pb.dv = dv2;
+    ASSERT_TRUE(dash::attention_backward(pa, ws[0], ws_bytes, streams.s[0]).ok());
+    ASSERT_TRUE(dash::attention_backward(pb, ws[1], ws_bytes, streams.s[1]).ok());
+    ASSERT_TRUE(dash::backward_check_error(pa, ws[0], streams.s[0]).ok());
+    ASSERT_TRUE(dash::backward_check_error(pb, ws[1], streams.s[1]).ok());
+    const Grads a = pr.fetch();
+    const Grads b{download(dq2, pr.dq.alloc), download(dk2, pr.dk.alloc), download(dv2, pr.dv.alloc)};
+    trials += 2;
+    same += (a == ref) + (b == ref);
+    EXPECT_TRUE(a == ref) << "stream 1, " << wa << " workers: bits differ from a lone call";
+    EXPECT_TRUE(b == ref) << "stream 2, " << wb << " workers: bits differ from a lone call";
+  }
+  std::printf("[ exact bits ] two streams in flight: %d/%d calls bit-identical to a lone call\n", same, trials);
+  for (void* p : {(void*)dq2, (void*)dk2, (void*)dv2, ws[0], ws[1]}) cudaFree(p);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accuracy on hard inputs: exact vs ordered (fa3) vs unordered against fp64.
+//
+// Parity: exact's error may exceed ordered's by at most half again (plus 1e-6), or a floor of
+// a quarter of the dtype's unit roundoff (only matters where ordered is ~exact, e.g. zeros).
+// The per-row metric is asserted where the bound is as tight per row as on random inputs
+// (dO sets the row scale); on q_rows and the long cases the bound is loose by design
+// (fixed_point.hpp: error ~ k B 2^-31), so only the tensor-wide metrics are asserted there
+// and the per-row one is printed (and tabled by dash_exact_accuracy).
+double parity(double ordered, dash::DType dt) {
+  const double floor = dt == dash::DType::kBF16 ? std::ldexp(1.0, -10) : std::ldexp(1.0, -13);
+  return std::max(1.5 * ordered + 1e-6, floor);
+}
+bool row_asserted(Kind k) { return k != Kind::q_rows && k != Kind::long_v_outlier && k != Kind::long_k_outlier; }
+
+void print_mode(const HardCase& hc, const char* mode, const ModeErr& e) {
+  std::printf("[ exact hard ] %-26s %-9s dQ fro %.2e max %.2e row %.2e | dK fro %.2e max %.2e | dV fro %.2e max %.2e\n",
+              hc.name().c_str(), mode, e.dq.fro, e.dq.max, e.dq.row, e.dk.fro, e.dk.max, e.dv.fro, e.dv.max);
+}
+
+class ExactHardInputs : public ::testing::TestWithParam<HardCase> {};
+
+TEST_P(ExactHardInputs, NoLessAccurateThanOrdered) {
+  SKIP_WITHOUT_GPU();
+  const HardCase hc = GetParam();
+  const CaseResult r = evaluate(hc);
+  print_mode(hc, "exact", r.exact);
+  print_mode(hc, "ordered", r.ordered);
+  print_mode(hc, "unordered", r.unordered);
+  std::printf("[ exact hard ] %-26s bound / max|dQ_i| median %.2e min %.2e, %d workers\n", hc.name().c_str(),
+              r.bound_ratio_median, r.bound_ratio_min, r.workers);
+  const auto dt = hc.shape.dtype;
+  struct Pair { const char* name; TensorErr e, o; };
+  for (const auto& [name, e, o] : {Pair{"dQ", r.exact.dq, r.ordered.dq}, Pair{"dK", r.exact.dk, r.ordered.dk},
+                                   Pair{"dV", r.exact.dv, r.ordered.dv}}) {
+    EXPECT_EQ(e.nonfinite, 0) << name;
+    EXPECT_LT(o.fro, 0.1) << name << ": ordered is far from fp64 (broken reference or case?)";
+    EXPECT_LE(e.fro, parity(o.fro, dt)) << name << " rel Frobenius: exact " << e.fro << " vs ordered " << o.fro;
+    EXPECT_LE(e.max, parity(o.max, dt)) << name << " max/max: exact " << e.max << " vs ordered " << o.max;
+  }
+  if (row_asserted(hc.kind))
+    EXPECT_LE(r.exact.dq.row, parity(r.ordered.dq.row, dt))
+        << "dQ worst row: exact " << r.exact.dq.row << " vs ordered " << r.ordered.dq.row;
+  if (hc.kind == Kind::adversarial) {
+    // |dQ| sits at the bound in every row. A wrapped int32 sum would be off by ~2^32 units
+    // (a relative error of order 1 and a flipped sign): assert neither happens in any row.
+    EXPECT_GT(r.bound_ratio_min, 0.99);
+    EXPECT_LT(r.bound_ratio_median, 1.01);
+    EXPECT_LT(r.exact.dq.max, tight_max(dt));
+    EXPECT_LT(r.exact.dq.row, tight_max(dt));
+    EXPECT_EQ(r.exact.dq.sign_flips, 0);
+    EXPECT_EQ(r.ordered.dq.sign_flips, 0) << "the construction itself is off";
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Hard, ExactHardInputs, ::testing::ValuesIn(all_cases()),
+                         [](const ::testing::TestParamInfo<HardCase>& i) { return i.param.name(); });
+
+}  // namespace
