@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
   if (model) {
     constexpr int kRows = 96;
     std::printf("Host model (no GPU, first %d Q rows, full seqlen_k): dQ error vs fp64 from the reduction\n"
-                "alone (exact: kernel exponent + int32 sum; ordered: fp32 sum of the same tile partials).\n"
+                "alone (exact: kernel exponent + int64 sum; ordered: fp32 sum of the same tile partials).\n"
                 "Each cell is exact / ordered.\n\n", kRows);
     std::printf("| case | dtype | d | sk | dQ fro | dQ max | dQ row |\n|---|---|---|---|---|---|---|\n");
     for (const HardCase& hc : all_cases()) {

@@ -25,7 +25,7 @@ namespace dash {
 enum class ReductionMode : int {
   ordered = 0,    // deterministic: each dQ tile is reduced in the Schedule's rank order
   unordered = 1,  // fp32 atomics in arrival order: fast baseline, bits vary run to run
-  exact = 2,      // 32-bit fixed point (dash/reduction/fixed_point.hpp): integer adds in any
+  exact = 2,      // 64-bit fixed point (dash/reduction/fixed_point.hpp): integer adds in any
                   // order, no waits; dQ bits independent of schedule, worker count and timing
 };
 

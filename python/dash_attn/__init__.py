@@ -23,7 +23,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
     the gradients are bit-identical from run to run; with False the backward adds dQ
     partials in whatever order they finish (faster where waiting would cost).
     schedule: the backward's task order, "auto" or one of fa3, spt, descending, shift (full
-    mask), symmetric_shift (causal); or "exact": dQ added in 32-bit fixed point (the C ABI's
+    mask), symmetric_shift (causal); or "exact": dQ added in 64-bit fixed point (the C ABI's
     deterministic=2) with the auto task order, so dQ has the same bits for every schedule,
     worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
     deterministic algorithms on); with deterministic False it raises ValueError. The other

@@ -62,7 +62,8 @@ BwdInstance pick_instance(DType dtype, int64_t d) {
 
 bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
   return bwd_detail::workspace_layout(p.batch * p.heads, p.batch * p.heads_kv, p.seqlen_q, p.seqlen_k,
-                                      p.head_dim, kBlockM, p.heads != p.heads_kv);
+                                      p.head_dim, kBlockM, p.heads != p.heads_kv,
+                                      p.mode == ReductionMode::exact ? 8 : 4);
 }
 
 int64_t lse_batch_stride(const BwdParams& p) { return p.lse_batch_stride ? p.lse_batch_stride : p.heads * p.seqlen_q; }

@@ -15,9 +15,10 @@ struct WorkspaceLayout {
 
 inline size_t align256(size_t x) { return (x + 255) / 256 * 256; }
 
-// bh = batch * heads, bh_kv = batch * heads_kv; block_m: the instantiation's Q tile rows.
+// bh = batch * heads, bh_kv = batch * heads_kv; block_m: the instantiation's Q tile rows;
+// dq_word_bytes: 4 (fp32 accumulator) or 8 (exact mode: 64-bit fixed point).
 inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t seqlen_q, int64_t seqlen_k,
-                                        int64_t head_dim, int64_t block_m, bool gqa) {
+                                        int64_t head_dim, int64_t block_m, bool gqa, int64_t dq_word_bytes) {
   WorkspaceLayout w;
   const int64_t q_tiles = (seqlen_q + block_m - 1) / block_m;
   const int64_t rows = q_tiles * block_m;
@@ -27,7 +28,7 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t seqle
     off = align256(off + bytes);
     return at;
   };
-  w.dq_accum = take(static_cast<size_t>(bh * rows * head_dim) * 4);
+  w.dq_accum = take(static_cast<size_t>(bh * rows * head_dim * dq_word_bytes));
   w.dsum = take(static_cast<size_t>(bh * rows) * 4);
   w.lse2 = take(static_cast<size_t>(bh * rows) * 4);
   w.counters = take(static_cast<size_t>(bh * q_tiles) * 4);

@@ -190,4 +190,39 @@ TEST(FixedPoint, ExponentEdgeCases) {
   EXPECT_EQ(to_fixed(-2.5f, 0), -2);
 }
 
+// The kernel's 64-bit words: order-independent sums that stay at fp32's accuracy even
+// where the bound is 1e5 x looser than |dQ| (32-bit words lose ~17 bits there).
+TEST(FixedPoint, WideWordsStayAccurateUnderALooseBound) {
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> u(-1.f, 1.f);
+  const float bound = 1e5f;  // |values| <= ~1: the bound is 1e5 x loose
+  const int e = dq_row_exponent(bound);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<float> parts(512);
+    double ref = 0;
+    for (auto& x : parts) {
+      x = u(rng) * 2e-3f;
+      ref += x;
+    }
+    int64_t first = 0;
+    for (int shuffle = 0; shuffle < 4; ++shuffle) {
+      std::shuffle(parts.begin(), parts.end(), rng);
+      uint64_t acc = 0;  // unsigned: wrapping adds, as .add.u64
+      for (float x : parts) acc += static_cast<uint64_t>(to_fixed64(x, e));
+      if (shuffle == 0) first = static_cast<int64_t>(acc);
+      ASSERT_EQ(static_cast<int64_t>(acc), first);
+    }
+    float fp32 = 0.f;
+    for (float x : parts) fp32 += x;
+    const double err64 = std::abs(static_cast<double>(from_fixed64(first, e)) - ref);
+    const double err_fp32 = std::abs(static_cast<double>(fp32) - ref);
+    ASSERT_LE(err64, std::abs(ref) * 6e-8 + 512 * std::ldexp(1.0, -(e + kWideShift)));
+    ASSERT_LE(err64, err_fp32 + std::abs(ref) * 6e-8 + 1e-12);
+  }
+  // At the bound: +-bound round-trips, and 64-bit words leave 2^32 x headroom.
+  EXPECT_EQ(to_fixed64(bound, e), -to_fixed64(-bound, e));
+  EXPECT_FLOAT_EQ(from_fixed64(to_fixed64(bound, e), e), bound);
+  EXPECT_LE(std::ldexp(static_cast<double>(bound), e + kWideShift), std::ldexp(1.0, kTopBit + kWideShift));
+}
+
 }  // namespace

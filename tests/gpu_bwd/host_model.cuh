@@ -1,7 +1,7 @@
 #pragma once
 // Host model of the dQ reductions on a hard case (no GPU): fp64 partials per 128-key tile
 // (the kernel's kBlockN), then
-//   exact:   each partial to fixed point with the kernel's row exponent (bound 2B), int32
+//   exact:   each partial to fixed point with the kernel's row exponent (bound 2B), int64
 //            wrapping sum, back to float (fixed_point.hpp's helpers, as the kernel uses them);
 //   ordered: fp32 sum of the same partials in tile order;
 // both rounded to the dtype and measured against the fp64 sum. It leaves out the kernel's
@@ -67,16 +67,16 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
         const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[row] / scale));
         for (int x = 0; x < d; ++x) {
           double exact_sum = 0;
-          int32_t acc = 0;
+          uint64_t acc = 0;  // wrapping, as .add.u64
           float f32 = 0.f;
           for (int t = 0; t < tiles; ++t) {
             const float pt = float(part[t * d + x]);
             exact_sum += part[t * d + x];
-            acc = dash::exact::add_wrapping(acc, dash::exact::to_fixed(pt, e));
+            acc += static_cast<uint64_t>(dash::exact::to_fixed64(pt, e));
             f32 += pt;
           }
           ref[row * d + x] = exact_sum * scale;
-          ex[row * d + x] = to_bits(dash::exact::from_fixed(acc, e) * float(scale), c.dtype);
+          ex[row * d + x] = to_bits(dash::exact::from_fixed64(static_cast<int64_t>(acc), e) * float(scale), c.dtype);
           od[row * d + x] = to_bits(f32 * float(scale), c.dtype);
         }
       }

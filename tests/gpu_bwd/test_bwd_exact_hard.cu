@@ -116,9 +116,9 @@ TEST(ExactHardCases, ValuesFitTheDtype) {
   }
 }
 
-// The adversarial assertions below would catch a wrapped int32 sum. Simulated on the host with
-// the kernel's own fixed-point helpers: the kernel's exponent (bound 2B) leaves |sum| <= 2^29,
-// so an exponent 3 too large (a bound 8x too small) puts |dQ| = B above 2^31: it wraps.
+// The adversarial assertions below would catch a wrapped int64 sum. Simulated on the host with
+// the kernel's own exponent: it leaves |sum| <= 2^61 in a 64-bit word, so an exponent 3 too
+// large (a bound 8x too small) puts |dQ| = B above 2^63: it wraps.
 double tight_max(dash::DType dt) { return dt == dash::DType::kBF16 ? 2e-2 : 2.5e-3; }  // test_bwd.cu's tol_max
 
 TEST(ExactHardCases, AWrappedSumWouldBeCaught) {
@@ -126,14 +126,20 @@ TEST(ExactHardCases, AWrappedSumWouldBeCaught) {
     const HardCase hc = resized(*find_case(Kind::adversarial, dt, 64), 64, 256);
     const HostCheck h = host_check(hc);
     const auto bound = dq_row_bounds(hc.shape, Problem::scale_for(hc.shape.d), h.in);
-    auto simulate = [&](int extra_bits) {  // fixed point of the exact sum, wrapped like int32 adds
+    auto wrap64 = [](double v) {  // v mod 2^64 into [-2^63, 2^63): a wrapped int64 sum
+      double m = std::fmod(v, 0x1p64);
+      if (m >= 0x1p63) m -= 0x1p64;
+      if (m < -0x1p63) m += 0x1p64;
+      return m;
+    };
+    auto simulate = [&](int extra_bits) {  // fixed point of the exact sum, wrapped like int64 adds
       std::vector<uint16_t> bits(h.g.dq.size());
       for (size_t i = 0; i < bound.size(); ++i) {
-        const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[i])) + extra_bits;
+        const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[i])) +
+                      dash::exact::kWideShift + extra_bits;
         for (int x = 0; x < hc.shape.d; ++x) {
-          const int64_t v = std::llrint(std::ldexp(h.g.dq[i * hc.shape.d + x], e));
-          const int32_t wrapped = static_cast<int32_t>(static_cast<uint32_t>(static_cast<uint64_t>(v)));
-          bits[i * hc.shape.d + x] = to_bits(float(std::ldexp(double(wrapped), -e)), dt);
+          const double wrapped = wrap64(std::nearbyint(std::ldexp(h.g.dq[i * hc.shape.d + x], e)));
+          bits[i * hc.shape.d + x] = to_bits(float(std::ldexp(wrapped, -e)), dt);
         }
       }
       return tensor_error(bits, h.g.dq, hc.shape.d, dt);
@@ -370,7 +376,7 @@ TEST_P(ExactHardInputs, NoLessAccurateThanOrdered) {
     EXPECT_LE(r.exact.dq.row, parity(r.ordered.dq.row, dt))
         << "dQ worst row: exact " << r.exact.dq.row << " vs ordered " << r.ordered.dq.row;
   if (hc.kind == Kind::adversarial) {
-    // |dQ| sits at the bound in every row. A wrapped int32 sum would be off by ~2^32 units
+    // |dQ| sits at the bound in every row. A wrapped int64 sum would be off by ~2^64 units
     // (a relative error of order 1 and a flipped sign): assert neither happens in any row.
     EXPECT_GT(r.bound_ratio_min, 0.99);
     EXPECT_LT(r.bound_ratio_median, 1.01);

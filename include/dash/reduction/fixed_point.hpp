@@ -1,9 +1,15 @@
 #pragma once
-// Exact, order-independent dQ accumulation in 32-bit fixed point.
+// Exact, order-independent dQ accumulation in fixed point.
 //
 // Integer addition is associative, so partial dQ tiles converted to fixed point
-// and added as 32-bit two's complement integers give the same bits in any order,
-// on any worker count. Only the final sum must fit (intermediate sums may wrap).
+// and added as two's complement integers give the same bits in any order, on any
+// worker count. Only the final sum must fit (intermediate sums may wrap).
+//
+// The kernel uses 64-bit words (to_fixed64): the row's exponent e puts the bound at
+// 2^30 in 32-bit units and at 2^62 in 64-bit ones, so a 64-bit word resolves 2^32
+// times finer. 32 bits lose accuracy against fp32 once the bound is ~1e4 x looser
+// than |dQ| (an outlier key or value row on a long sequence); 64 bits stay below
+// fp32's rounding until ~1e13 x. The price: twice the reduce-add bytes.
 //
 // The bound. For one query row i (dropping i), with P_j the softmax weights
 // (sum_j P_j = 1), dP_j = dO . V_j, D = dO . O = sum_j P_j dP_j and
@@ -67,6 +73,23 @@ DASH_HD float from_fixed(int32_t v, int e) {
   return scalbnf(static_cast<float>(v), -e);
 #else
   return std::scalbn(static_cast<float>(v), -e);
+#endif
+}
+
+// 64-bit words: x * 2^(e + 32) rounded to nearest, and back (the same exponent e).
+constexpr int kWideShift = 32;
+DASH_HD int64_t to_fixed64(float x, int e) {
+#if defined(__CUDA_ARCH__)
+  return __float2ll_rn(scalbnf(x, e + kWideShift));
+#else
+  return static_cast<int64_t>(std::nearbyint(std::scalbn(static_cast<double>(x), e + kWideShift)));
+#endif
+}
+DASH_HD float from_fixed64(int64_t v, int e) {
+#if defined(__CUDA_ARCH__)
+  return scalbnf(__ll2float_rn(v), -(e + kWideShift));
+#else
+  return std::scalbn(static_cast<float>(v), -(e + kWideShift));  // one rounding, as on the device
 #endif
 }
 

@@ -2,6 +2,8 @@
 // Compile-time configuration of the backward kernels and the device-side parameter block.
 #include <cstdint>
 
+#include "dash/schedule/config.hpp"
+
 namespace dash::sm90::bwd {
 
 // Tile shape of one backward instantiation. A CTA has 3 warpgroups. Warpgroups 0 and 1
@@ -93,7 +95,7 @@ struct BwdKernelParams {
   int seqlen_q_pad;  // num_q_tiles * kBlockM: rows of the padded fp32 workspaces
 
   // Workspace (see bwd_workspace.hpp).
-  float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32
+  float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int64 in exact mode; tiles fragment-native
   float* dsum;       // (batch*heads, seqlen_q_pad)    D = rowsum(dO * O)
   float* lse2;       // (batch*heads, seqlen_q_pad)    lse * log2(e); +inf for rows that see no key
   int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
@@ -104,11 +106,14 @@ struct BwdKernelParams {
   int schedule;      // dash::ScheduleKind
   int workers;       // grid size; the Schedule's worker count
   int ordered;       // 1: deterministic dQ protocol, 0: unordered atomics
-  int exact;         // 1: fixed-point dQ (integer atomics, no waits); ordered is then 0
+  int exact;         // 1: 64-bit fixed-point dQ (integer adds, no waits); ordered is then 0
   int* dq_exp;       // exact: (batch*heads, seqlen_q_pad) fixed-point exponent per row
   float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
   int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
   int64_t watchdog_ns;
 };
+
+// 4-byte words per dQ accumulator element: fp32, or a 64-bit fixed-point word (exact).
+DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact ? 2 : 1; }
 
 }  // namespace dash::sm90::bwd

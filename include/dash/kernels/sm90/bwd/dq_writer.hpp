@@ -8,8 +8,10 @@
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
 //              order on every run.
 //   unordered: bulk adds, no counter: the cost baseline of determinism.
-//   exact:     the MMA warps convert the partial to 32-bit fixed point (per-row exponent);
-//              integer adds commute, so there is no turn to wait for.
+//   exact:     the MMA warps convert the partial to 64-bit fixed point (per-row exponent,
+//              fixed_point.hpp); integer adds commute, so there is no turn to wait for.
+//              The 64-bit partial fills both buffers: one slot, which suffices because
+//              no add ever waits for a turn.
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -73,13 +75,23 @@ struct DqSlots {
   uint64_t* empty;  // [2] count 1: the writer no longer reads the buffer
 };
 
+// Slot and use number (for the barrier parity) of the n-th partial of a CTA.
+struct DqSlot {
+  int slot;
+  uint32_t use;
+};
+__device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) {
+  return p.exact ? DqSlot{0, n} : DqSlot{static_cast<int>(n & 1), n >> 1};
+}
+
 // MMA side (all kMmaThreads threads): puts this warp's (16, kDqCols) partial at rows m0,
 // columns d0 into slot `slot` (its use number `use`), fixed point in exact mode.
 template <class Cfg>
-__device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, int slot,
-                                         uint32_t use, int head_index, int q_tile, int m0,
+__device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
+                                         int head_index, int q_tile, int m0,
                                          const float (&acc)[Cfg::kDqCols / 8][4]) {
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2;
+  const auto [slot, use] = dq_slot(p, n);
   char* buf = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
   int e0 = 0, e1 = 0;
   if (p.exact) {  // rows m0 + g and m0 + g + 8 of the tile
@@ -90,12 +102,13 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
   mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
-    char* dst = buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4;
+    const int off = dq_frag_offset<Cfg>(warp, nt, lane);  // in elements
     if (p.exact) {
-      *reinterpret_cast<int4*>(dst) = make_int4(exact::to_fixed(acc[nt][0], e0), exact::to_fixed(acc[nt][1], e0),
-                                                exact::to_fixed(acc[nt][2], e1), exact::to_fixed(acc[nt][3], e1));
+      auto* dst = reinterpret_cast<longlong2*>(buf + off * 8);
+      dst[0] = make_longlong2(exact::to_fixed64(acc[nt][0], e0), exact::to_fixed64(acc[nt][1], e0));
+      dst[1] = make_longlong2(exact::to_fixed64(acc[nt][2], e1), exact::to_fixed64(acc[nt][3], e1));
     } else {
-      *reinterpret_cast<float4*>(dst) = make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
+      *reinterpret_cast<float4*>(buf + off * 4) = make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
     }
   }
   fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
@@ -113,18 +126,18 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
     const Task T = sched.task(sched.task_id(w, k));
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
-      const int slot = n & 1;
-      mbar_wait(&slots.full[slot], (n >> 1) & 1);
+      const auto [slot, use] = dq_slot(p, n);
+      mbar_wait(&slots.full[slot], use & 1);
       const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
-                                 static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim;
+                                 static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
       const char* src = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
       if (!aborted && p.ordered) {
         aborted = !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank);
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
-        if (p.exact) bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
+        if (p.exact) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
         else bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
         bulk_commit();
         if (p.ordered) {

@@ -61,7 +61,7 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
       step_dq<Cfg>(sK, sDsT, dq);
       const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
       if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
-      dq_stage<Cfg>(p, smem, dq_slots, slot, n >> 1, T.head_index, st.q_tile, dq_m0, dq);
+      dq_stage<Cfg>(p, smem, dq_slots, n, T.head_index, st.q_tile, dq_m0, dq);
       if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
     }
   }

@@ -1,6 +1,6 @@
 #pragma once
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
-//   dQ:            dq = dq_accum * scale (exact mode: the accumulator holds 32-bit fixed
+//   dQ:            dq = dq_accum * scale (exact mode: the accumulator holds 64-bit fixed
 //                  point with a per-row exponent)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
 #include "dash/kernels/sm90/bwd/config.hpp"
@@ -19,18 +19,20 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
   const int qt = blockIdx.x, bh = blockIdx.y;
   const int b = bh / p.heads, h = bh % p.heads;
-  const float* acc = p.dq_accum + (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;
+  const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
   for (int i = threadIdx.x; i < BM * D / 2; i += blockDim.x) {
     const int r = i / (D / 2), c = 2 * (i % (D / 2));
     const int row = qt * BM + r;
     if (row >= p.seqlen_q) break;  // rows increase with i
     const int off = dq_tile_offset<Cfg>(r, c);  // c even: (r, c) and (r, c + 1) are adjacent
-    float2 v = *reinterpret_cast<const float2*>(acc + off);
+    float2 v;
     if (p.exact) {
       const int e = p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row];
-      const int2 fx = *reinterpret_cast<const int2*>(acc + off);
+      const longlong2 fx = *reinterpret_cast<const longlong2*>(p.dq_accum + 2 * (tile0 + off));
       v = e == kNonFiniteRow ? make_float2(NAN, NAN)
-                             : make_float2(exact::from_fixed(fx.x, e), exact::from_fixed(fx.y, e));
+                             : make_float2(exact::from_fixed64(fx.x, e), exact::from_fixed64(fx.y, e));
+    } else {
+      v = *reinterpret_cast<const float2*>(p.dq_accum + tile0 + off);
     }
     Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh + c;
     *reinterpret_cast<uint32_t*>(dq) = Tr::pack(v.x * p.scale, v.y * p.scale);

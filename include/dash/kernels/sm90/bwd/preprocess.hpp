@@ -101,9 +101,10 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       }
     }
   }
-  // Zero the (BM, D) fp32 accumulator tile.
-  float4* acc = reinterpret_cast<float4*>(p.dq_accum + row0 * D);
-  for (int i = threadIdx.x; i < BM * D / 4; i += blockDim.x) acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
+  // Zero the (BM, D) accumulator tile: fp32, or 64-bit fixed point in exact mode.
+  const int words = dq_word_floats(p);
+  float4* acc = reinterpret_cast<float4*>(p.dq_accum + row0 * D * words);
+  for (int i = threadIdx.x; i < BM * D * words / 4; i += blockDim.x) acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
   if (threadIdx.x == 0) {
     p.counters[bh * p.num_q_tiles + qt] = p.counter_init;
     if (qt == 0 && bh == 0)
