@@ -150,3 +150,37 @@ TEST(Schedules, Fa3AndSptOrders) {
 }
 
 }  // namespace
+
+// Order-free dQ (exact mode): every kind still covers each needed pair exactly once, and
+// each KV tile walks its Q tiles in the same order for every kind and worker count, so
+// the dK / dV bits cannot depend on either.
+TEST(Schedules, CanonicalQOrderIsIndependentOfKindAndWorkers) {
+  for (const Shape& sh : shapes())
+    for (bool causal : {false, true}) {
+      const Geometry geo{sh.batch, sh.heads, sh.seqlen_q, sh.seqlen_k, sh.block_m, sh.block_n, causal};
+      // (head, KV tile) -> its Q tiles in visit order, from the first schedule seen.
+      std::vector<std::vector<int>> expected;
+      for (int k = 0; k < kNumScheduleKinds; ++k) {
+        const auto kind = static_cast<ScheduleKind>(k);
+        if (!schedule_applies(kind, causal)) continue;
+        for (int workers : kWorkers) {
+          Schedule s{geo, kind, workers};
+          s.canonical_q_order = true;
+          SCOPED_TRACE(::testing::Message() << schedule_name(kind) << (causal ? " causal" : " full") << " sq"
+                                            << sh.seqlen_q << " sk" << sh.seqlen_k << " workers " << workers);
+          const CoverageReport cov = check_coverage(expand(s));
+          ASSERT_TRUE(cov.ok) << cov.error;
+          std::vector<std::vector<int>> order(static_cast<size_t>(geo.num_heads_total()) * geo.num_kv_tiles());
+          for (int t = 0; t < s.num_tasks(); ++t) {
+            const Task T = s.task(t);
+            for (int st = 0; st < T.num_steps(); ++st) {
+              const Step x = s.step(T, st);
+              order[static_cast<size_t>(T.head_index) * geo.num_kv_tiles() + x.kv_tile].push_back(x.q_tile);
+            }
+          }
+          if (expected.empty()) expected = order;
+          ASSERT_EQ(order, expected);
+        }
+      }
+    }
+}

@@ -60,6 +60,12 @@ struct Schedule {
   Geometry geo;
   ScheduleKind kind = ScheduleKind::fa3;
   int workers = 1;
+  // For order-free dQ adds (exact mode) the kind only assigns KV tiles to tasks and
+  // workers; each KV tile then walks its Q tiles in ONE order that depends on the
+  // geometry alone (ascending, rotated by the KV tile index so that concurrent tasks
+  // start on different dQ tiles). dK / dV, summed in that order, then have the same
+  // bits for every kind and worker count. Ranks are meaningless (-1).
+  bool canonical_q_order = false;
 
   DASH_HD int tasks_per_head() const {
     const int n = geo.num_kv_tiles();
@@ -97,6 +103,7 @@ struct Schedule {
 
   // Step s (0 <= s < T.num_steps()) of task T.
   DASH_HD Step step(const Task& T, int s) const {
+    if (canonical_q_order) return canonical_step(T, s);
     switch (kind) {
       case ScheduleKind::fa3: return ascending_step(T, s, /*descending_kv_rank=*/false);
       case ScheduleKind::spt: return ascending_step(T, s, /*descending_kv_rank=*/true);
@@ -114,6 +121,14 @@ struct Schedule {
   DASH_HD int dq_contributions(int i) const { return geo.kv_count(i); }
 
  private:
+  DASH_HD Step canonical_step(const Task& T, int s) const {
+    const bool first = s < T.len_first;
+    const int j = first ? T.kv_first : T.kv_second;
+    const int len = first ? T.len_first : T.len_second;
+    const int local = first ? s : s - T.len_first;
+    return Step{j, geo.q_begin(j) + (local + j) % len, -1};
+  }
+
   DASH_HD Step ascending_step(const Task& T, int s, bool descending_kv_rank) const {
     const int j = T.kv_first;
     const int i = geo.q_begin(j) + s;
