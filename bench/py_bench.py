@@ -143,7 +143,7 @@ def main():
             for impl in impls:
                 if impl == "dash":
                     variants = [(None, True)] if op == "fwd" else \
-                        [(s, True) for s in SCHEDULES[cfg["causal"]]] + [("auto", False)]
+                        [(s, True) for s in SCHEDULES[cfg["causal"]]] + [("exact", True), ("auto", False)]
                     for schedule, det in variants:
                         ms, same = bench_dash(cfg, q, k, v, dout, op, schedule or "auto", det)
                         sched_name = schedule if det else ("unordered" if op == "bwd" else None)
