@@ -184,6 +184,13 @@ TEST(FixedPoint, ExponentEdgeCases) {
   EXPECT_EQ(dq_row_exponent(NAN), 0);
   EXPECT_EQ(dq_row_exponent(1.0f), kTopBit - 1);  // 1 * 2^29 <= 2^30
   EXPECT_EQ(dq_row_exponent(1e-40f), kMaxExponent);
+  // The 64-bit conversion multiplies by 2^(e + 32): a normal float over the whole range.
+  for (int e = kMinExponent; e <= kMaxExponent; ++e) {
+    EXPECT_EQ(wide_scale(e), std::ldexp(1.0f, e + kWideShift));
+    EXPECT_TRUE(std::isnormal(wide_scale(e)));
+  }
+  EXPECT_EQ(to_fixed64(1.0f, 0), int64_t{1} << kWideShift);
+  EXPECT_EQ(to_fixed64(-0.75f, -30), -(int64_t{3} << 0));  // -0.75 * 2^2 = -3
   EXPECT_GE(dq_row_exponent(1e38f), kMinExponent);
   EXPECT_EQ(to_fixed(2.5f, 0), 2);  // ties to even, like __float2int_rn
   EXPECT_EQ(to_fixed(3.5f, 0), 4);

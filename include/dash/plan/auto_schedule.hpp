@@ -2,15 +2,15 @@
 // `auto`: the deterministic schedule the backward uses when the caller names none.
 //
 // Started from the paper's findings (full -> shift, causal -> symmetric_shift or
-// descending) and corrected by our own H200 measurements of the current kernel
-// (bench/results/2026-11-29-h200.jsonl):
+// descending) and set by our own H200 sweep of the current kernel (warp-specialized,
+// bench/results/2026-11-29-h200.jsonl, commit f9c9058, bf16, 16k tokens):
 //  - causal: symmetric_shift is the fastest deterministic schedule at every length
-//    and both head dims (up to 1.5x fa3; it even beats the unordered kernel's
-//    launch order at short lengths, since pairing balances the causal work);
-//  - full: shift wins only at head dim 128 with few KV tiles per head (<= 16); with
-//    more tiles, or at head dim 64, the fa3 order is faster: all workers read the
-//    same Q tile at once, which the shift schedule gives up (L2 reuse), and its
-//    start-up bubble is already amortized.
+//    and both head dims (1.2-1.6x fa3, 1.2-1.5x descending).
+//  - full: shift wins with up to 32 KV tiles per head (seqlen <= 4096): by 7-13% at
+//    head dim 64 from 8 tiles on, within 2% of the best at head dim 128. With more
+//    tiles the fa3 order is within 1% of the best and shift falls 3-4% behind (all
+//    workers read the same Q tile at once, which helps L2; the shift's start-up
+//    bubble is already amortized). At head dim 64 with < 8 tiles shift is 4% behind.
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 
@@ -18,7 +18,8 @@ namespace dash {
 
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
   if (g.causal) return ScheduleKind::symmetric_shift;
-  if (head_dim >= 128 && g.num_kv_tiles() <= 16) return ScheduleKind::shift;
+  const int tiles = g.num_kv_tiles();
+  if (tiles <= 32 && (head_dim >= 128 || tiles >= 8)) return ScheduleKind::shift;
   return ScheduleKind::fa3;
 }
 

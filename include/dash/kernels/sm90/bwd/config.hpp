@@ -51,10 +51,11 @@ struct BwdConfig {
   static constexpr int kOffDs = kOffDo + 2 * kQBytes;           // [2] buffers
   static constexpr int kOffLse = kOffDs + 2 * kDsBytes;         // [2][kBlockM] fp32 (log2 units)
   static constexpr int kOffDsum = kOffLse + 2 * kBlockM * 4;    // [2][kBlockM] fp32
+  static constexpr int kOffExp = kOffDsum + 2 * kBlockM * 4;    // [2][kBlockM] int (exact mode)
   // dQ partials on their way to global memory: [2] buffers of (kBlockM, kHeadDim) fp32 (or
   // int32 fixed point) in the fragment-native order of dq_tile_layout.hpp.
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
-  static constexpr int kOffDq = kOffDsum + 2 * kBlockM * 4;
+  static constexpr int kOffDq = kOffExp + 2 * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + 2 * kDqBytes;         // mbarriers, see BwdBarriers
   static constexpr int kNumBars = 10;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;

@@ -84,29 +84,36 @@ __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) 
   return p.exact ? DqSlot{0, n} : DqSlot{static_cast<int>(n & 1), n >> 1};
 }
 
+// Exact mode: 2^(e + 32) of the two tile rows (m0 + g, m0 + g + 8) a thread holds,
+// read from the step's exponents in shared memory (before the step's slot is released).
+struct DqRowScales {
+  float s0 = 0.f, s1 = 0.f;
+};
+template <class Cfg>
+__device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, const int* sExp, int m0) {
+  if (!p.exact) return {};
+  const int g = (threadIdx.x & 31) >> 2;
+  // Non-finite rows (kNonFiniteRow) come out as NaN in the postprocess; any scale will do.
+  auto scale_of = [](int e) { return exact::wide_scale(e < exact::kMinExponent ? 0 : e); };
+  return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
+}
+
 // MMA side (all kMmaThreads threads): puts this warp's (16, kDqCols) partial at rows m0,
 // columns d0 into slot `slot` (its use number `use`), fixed point in exact mode.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
-                                         int head_index, int q_tile, int m0,
-                                         const float (&acc)[Cfg::kDqCols / 8][4]) {
-  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2;
+                                         const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
   const auto [slot, use] = dq_slot(p, n);
   char* buf = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
-  int e0 = 0, e1 = 0;
-  if (p.exact) {  // rows m0 + g and m0 + g + 8 of the tile
-    const int* ex = p.dq_exp + static_cast<int64_t>(head_index) * p.seqlen_q_pad + q_tile * Cfg::kBlockM + m0 + g;
-    e0 = ex[0];
-    e1 = ex[8];
-  }
   mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
     const int off = dq_frag_offset<Cfg>(warp, nt, lane);  // in elements
     if (p.exact) {
       auto* dst = reinterpret_cast<longlong2*>(buf + off * 8);
-      dst[0] = make_longlong2(exact::to_fixed64(acc[nt][0], e0), exact::to_fixed64(acc[nt][1], e0));
-      dst[1] = make_longlong2(exact::to_fixed64(acc[nt][2], e1), exact::to_fixed64(acc[nt][3], e1));
+      dst[0] = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0), exact::to_fixed64_scaled(acc[nt][1], rs.s0));
+      dst[1] = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1), exact::to_fixed64_scaled(acc[nt][3], rs.s1));
     } else {
       *reinterpret_cast<float4*>(buf + off * 4) = make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
     }

@@ -53,6 +53,8 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
       const auto* sLse2 = reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4);
       const auto* sDsum = reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4);
       auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs + slot * Cfg::kDsBytes);
+      const auto* sExp = reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4);
+      const DqRowScales row_scales = dq_row_scales<Cfg>(p, sExp, dq_m0);
       step_dkdv<Cfg>(p, coords, sK, sV, sQ, sDo, sLse2, sDsum, sDsT, acc);
       mbar_arrive(&loads.q_empty[slot]);  // Q / dO / lse2 / D of this step are consumed
       mma_warps_sync<Cfg::kMmaThreads>();  // dS^T complete (both warpgroups' rows)
@@ -61,7 +63,7 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
       step_dq<Cfg>(sK, sDsT, dq);
       const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
       if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
-      dq_stage<Cfg>(p, smem, dq_slots, n, T.head_index, st.q_tile, dq_m0, dq);
+      dq_stage<Cfg>(p, smem, dq_slots, n, row_scales, dq);
       if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
     }
   }

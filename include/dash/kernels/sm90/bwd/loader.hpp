@@ -48,16 +48,16 @@ __device__ __forceinline__ void load_q_step(const BwdKernelParams& p, char* smem
   const int row0 = q_tile * Cfg::kBlockM;
   load_rows<Cfg>(sQ, q, p.q_sr, Cfg::kBlockM, row0, p.seqlen_q, tid, nthreads);
   load_rows<Cfg>(sDo, dO, p.do_sr, Cfg::kBlockM, row0, p.seqlen_q, tid, nthreads);
-  // lse2 and D: (kBlockM) fp32 each; the workspace has the padding rows.
+  // lse2, D and (exact mode) the fixed-point exponents: (kBlockM) 4-byte words each; the
+  // workspace has the padding rows.
   const int64_t off = static_cast<int64_t>(head_index) * p.seqlen_q_pad + row0;
   constexpr int kChunks = Cfg::kBlockM / 4;
-  static_assert(2 * kChunks <= Cfg::kLoaderThreads, "one 16-byte chunk per loader thread");
-  if (tid < kChunks) {
-    cp_async_16(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4 + tid * 16, p.lse2 + off + tid * 4, true);
-  } else if (tid < 2 * kChunks) {
-    const int j = tid - kChunks;
-    cp_async_16(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4 + j * 16, p.dsum + off + j * 4, true);
-  }
+  static_assert(3 * kChunks <= Cfg::kLoaderThreads, "one 16-byte chunk per loader thread");
+  const int j = tid % kChunks, which = tid / kChunks;
+  const int slot_off = slot * Cfg::kBlockM * 4 + j * 16;
+  if (which == 0) cp_async_16(smem + Cfg::kOffLse + slot_off, p.lse2 + off + j * 4, true);
+  if (which == 1) cp_async_16(smem + Cfg::kOffDsum + slot_off, p.dsum + off + j * 4, true);
+  if (which == 2 && p.exact) cp_async_16(smem + Cfg::kOffExp + slot_off, p.dq_exp + off + j * 4, true);
 }
 
 template <class Cfg>
