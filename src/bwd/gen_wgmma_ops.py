@@ -31,7 +31,7 @@ def regs(n, base):
 def cons(nt):
     return ", ".join('"+f"(c[%d][%d])' % (i, e) for i in range(nt) for e in range(4))
 for T, ptx in (("__nv_bfloat16", "bf16"), ("__half", "f16")):
-    for (N, ta, tb) in ((64, 0, 0), (32, 1, 1), (64, 1, 1)):
+    for (N, ta, tb) in ((64, 0, 0), (64, 1, 1), (128, 1, 1)):
         nr = N // 2
         P(f'''template <>
 struct WgmmaSS<{T}, {N}, {ta}, {tb}> {{

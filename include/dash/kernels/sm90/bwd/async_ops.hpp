@@ -63,10 +63,10 @@ __device__ __forceinline__ void fence_proxy_async_global() {
 }
 
 // ---- warpgroups ----------------------------------------------------------------------------
-// Barrier among the `kThreads` threads of the MMA warpgroups only (id 0 is __syncthreads).
+// Barrier among the 128 threads of MMA warpgroup `wg` only (ids 1 + wg; 0 is __syncthreads).
 template <int kThreads>
-__device__ __forceinline__ void mma_warps_sync() {
-  asm volatile("bar.sync 1, %0;\n" ::"n"(kThreads) : "memory");
+__device__ __forceinline__ void warpgroup_sync(int wg) {
+  asm volatile("bar.sync %0, %1;\n" ::"r"(1 + wg), "n"(kThreads) : "memory");
 }
 template <int kRegs>
 __device__ __forceinline__ void warpgroup_reg_alloc() {

@@ -8,9 +8,10 @@ namespace dash::sm90::bwd {
 
 // Tile shape of one backward instantiation. A CTA has 3 warpgroups. Warpgroups 0 and 1
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
-// of S^T, dP^T, dV and dK. The dQ partial (kBlockM, kHeadDim) is split over
-// kWarpsM x kWarpsN warps: warpgroup wg computes columns [wg D/2, (wg + 1) D/2), its warp
-// w rows [16 w, 16 w + 16). Warpgroup 2 gives its registers away; its first warp is the
+// of S^T, dP^T, dV and dK. Each warpgroup computes the whole (kBlockM, kHeadDim) dQ
+// partial of ITS 64 KV rows (its warp w: Q rows [16 w, 16 w + 16)), so the warpgroups
+// never wait for each other's dS; warpgroup 1 adds its partial onto warpgroup 0's in
+// shared memory (a fixed order) before the writer takes the sum. Warpgroup 2 gives its registers away; its first warp is the
 // dQ writer: it waits for each partial's reduction turn and bulk-adds it into global
 // memory while the MMA warps go on with the next step. Its other three warps load the
 // K / V, Q / dO, lse / D tiles ahead of the MMA warps.
@@ -34,22 +35,21 @@ struct BwdConfig {
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kBlockM == 64, "the S^T / dQ wgmma shapes assume 64 Q rows");
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
-  static constexpr int kWarpsN = 2;                   //     warpgroups along the head dim
+  static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
 
   // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
-  // lse, D are double-buffered: the loader warps fill step s+1 while step s computes. dS^T
-  // is double-buffered so that a warpgroup may store step s+1's dS^T while the other one
-  // still reads step s's in its dQ GEMM.
+  // lse, D are double-buffered: the loader warps fill step s+1 while step s computes. Each
+  // warpgroup reads only its own rows of dS^T, so one buffer suffices.
   static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K   (kBlockN, kHeadDim)
   static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q   (kBlockM, kHeadDim), per buffer
-  static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM), per buffer
+  static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM)
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
   static constexpr int kOffQ = kOffV + kKBytes;                 // [2] buffers
   static constexpr int kOffDo = kOffQ + 2 * kQBytes;            // [2] buffers
-  static constexpr int kOffDs = kOffDo + 2 * kQBytes;           // [2] buffers
-  static constexpr int kOffLse = kOffDs + 2 * kDsBytes;         // [2][kBlockM] fp32 (log2 units)
+  static constexpr int kOffDs = kOffDo + 2 * kQBytes;
+  static constexpr int kOffLse = kOffDs + kDsBytes;             // [2][kBlockM] fp32 (log2 units)
   static constexpr int kOffDsum = kOffLse + 2 * kBlockM * 4;    // [2][kBlockM] fp32
   static constexpr int kOffExp = kOffDsum + 2 * kBlockM * 4;    // [2][kBlockM] int (exact mode)
   // dQ partials on their way to global memory: [2] buffers of (kBlockM, kHeadDim) fp32 (or
@@ -57,7 +57,7 @@ struct BwdConfig {
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
   static constexpr int kOffDq = kOffExp + 2 * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + 2 * kDqBytes;         // mbarriers, see BwdBarriers
-  static constexpr int kNumBars = 10;
+  static constexpr int kNumBars = 12;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");

@@ -69,9 +69,10 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
   }
 }
 
-// The two-slot hand-over between the MMA warps and the writer warp.
+// The two-slot hand-over between the MMA warpgroups and the writer warp.
 struct DqSlots {
-  uint64_t* full;   // [2] count kMmaThreads: the partial is in the buffer
+  uint64_t* half;   // [2] count 128: warpgroup 0's partial is in the buffer
+  uint64_t* full;   // [2] count 128: warpgroup 1 has added its partial: the CTA's sum
   uint64_t* empty;  // [2] count 1: the writer no longer reads the buffer
 };
 
@@ -98,28 +99,52 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
-// MMA side (all kMmaThreads threads): puts this warp's (16, kDqCols) partial at rows m0,
-// columns d0 into slot `slot` (its use number `use`), fixed point in exact mode.
+// MMA side (all kMmaThreads threads): this warpgroup's (kBlockM, D) partial, warp w of the
+// warpgroup holding Q rows [16 w, 16 w + 16), goes into slot `slot` (use number `use`):
+// warpgroup 0 stores, warpgroup 1 then adds (fp32: WG0 + WG1, always in that order; exact:
+// 64-bit fixed point, integer adds).
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
-  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  const int wg = threadIdx.x >> 7, warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, use] = dq_slot(p, n);
   char* buf = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
-  mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  if (wg == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  else mbar_wait(&slots.half[slot], use & 1);  // warpgroup 0 waited for "empty" before it stored
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
     const int off = dq_frag_offset<Cfg>(warp, nt, lane);  // in elements
     if (p.exact) {
       auto* dst = reinterpret_cast<longlong2*>(buf + off * 8);
-      dst[0] = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0), exact::to_fixed64_scaled(acc[nt][1], rs.s0));
-      dst[1] = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1), exact::to_fixed64_scaled(acc[nt][3], rs.s1));
+      longlong2 a = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0),
+                                   exact::to_fixed64_scaled(acc[nt][1], rs.s0));
+      longlong2 b = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1),
+                                   exact::to_fixed64_scaled(acc[nt][3], rs.s1));
+      if (wg == 1) {  // wrapping integer adds, as the bulk .add.u64
+        const longlong2 a0 = dst[0], b0 = dst[1];
+        a = make_longlong2(static_cast<long long>(static_cast<unsigned long long>(a0.x) + a.x),
+                           static_cast<long long>(static_cast<unsigned long long>(a0.y) + a.y));
+        b = make_longlong2(static_cast<long long>(static_cast<unsigned long long>(b0.x) + b.x),
+                           static_cast<long long>(static_cast<unsigned long long>(b0.y) + b.y));
+      }
+      dst[0] = a;
+      dst[1] = b;
     } else {
-      *reinterpret_cast<float4*>(buf + off * 4) = make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
+      auto* dst = reinterpret_cast<float4*>(buf + off * 4);
+      float4 v = make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
+      if (wg == 1) {
+        const float4 w0 = *dst;
+        v = make_float4(w0.x + v.x, w0.y + v.y, w0.z + v.z, w0.w + v.w);
+      }
+      *dst = v;
     }
   }
-  fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
-  mbar_arrive(&slots.full[slot]);
+  if (wg == 0) {
+    mbar_arrive(&slots.half[slot]);
+  } else {
+    fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+    mbar_arrive(&slots.full[slot]);
+  }
 }
 
 // Writer side (one thread): walks the same steps as the MMA warps, in the same order.

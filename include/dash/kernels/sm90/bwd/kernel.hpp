@@ -52,14 +52,14 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
       const auto* sDo = reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes);
       const auto* sLse2 = reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4);
       const auto* sDsum = reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4);
-      auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs + slot * Cfg::kDsBytes);
+      auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
       const auto* sExp = reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4);
       const DqRowScales row_scales = dq_row_scales<Cfg>(p, sExp, dq_m0);
       step_dkdv<Cfg>(p, coords, sK, sV, sQ, sDo, sLse2, sDsum, sDsT, acc);
       mbar_arrive(&loads.q_empty[slot]);  // Q / dO / lse2 / D of this step are consumed
-      mma_warps_sync<Cfg::kMmaThreads>();  // dS^T complete (both warpgroups' rows)
+      warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
 
-      float dq[Cfg::kDqCols / 8][4];  // (16, kDqCols) warp tile of the dQ partial
+      float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
       step_dq<Cfg>(sK, sDsT, dq);
       const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
       if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
@@ -78,12 +78,13 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
   if (sched.num_tasks_of_worker(w) == 0) return;
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
-  static_assert(Cfg::kNumBars == 10, "barrier map below");
-  const DqSlots dq_slots{bars + 0, bars + 2};
-  const LoadBarriers loads{bars + 4, bars + 6, bars + 8, bars + 9};
+  static_assert(Cfg::kNumBars == 12, "barrier map below");
+  const DqSlots dq_slots{bars + 0, bars + 2, bars + 4};
+  const LoadBarriers loads{bars + 6, bars + 8, bars + 10, bars + 11};
   if (threadIdx.x == 0) {
     for (int i = 0; i < 2; ++i) {
-      mbar_init(&dq_slots.full[i], Cfg::kMmaThreads);
+      mbar_init(&dq_slots.half[i], 128);
+      mbar_init(&dq_slots.full[i], 128);
       mbar_init(&dq_slots.empty[i], 1);
       mbar_init(&loads.q_full[i], Cfg::kLoaderThreads);
       mbar_init(&loads.q_empty[i], Cfg::kMmaThreads);

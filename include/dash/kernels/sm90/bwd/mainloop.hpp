@@ -1,8 +1,7 @@
 #pragma once
 // The math of one backward step: one KV tile (resident in smem) against one Q tile, on
 // Hopper warpgroup MMAs (wgmma). Two warpgroups; warpgroup wg owns KV rows
-// [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK and head-dim columns [wg D/2, wg D/2 + D/2) of
-// the dQ partial.
+// [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK, and the dQ partial over those rows.
 //   S^T  = K Q^T               (kBlockN, kBlockM)   SS, both K-major
 //   dP^T = V dO^T              (kBlockN, kBlockM)   SS, both K-major
 //   P^T  = exp2(S^T * scale_log2 - lse2)   0 where masked
@@ -10,7 +9,7 @@
 //   dV  += P^T dO              (kBlockN, D)         RS, B MN-major
 //   dK  += dS^T Q              (kBlockN, D)         RS, B MN-major (scaled in the epilogue)
 //   dS^T -> smem
-//   dQ_partial = dS K          (kBlockM, D)         SS, A and B MN-major; fp32
+//   dQ_wg = dS[:, wg rows] K[wg rows]  (kBlockM, D)  SS, A and B MN-major; fp32
 // The wgmma accumulator layout per warp equals the mma.sync m16n8 C layout (see
 // wgmma_ops.hpp), so warp w of the CTA holds KV rows [16 w, 16 w + 16) of S^T / dV / dK.
 //
@@ -173,23 +172,26 @@ __device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCo
   fence_regs(acc.dk);
 }
 
-// dQ partial = dS K: (kBlockM, D/2) per warpgroup at columns wg D/2. A = dS stored as dS^T
-// (MN-major: M = Q rows contiguous), B = K (MN-major: N = head dim contiguous).
+// dQ partial of this warpgroup's 64 KV rows kv = [64 wg, 64 wg + 64):
+//   dq = dS[:, kv] K[kv, :]   (kBlockM, D), fp32
+// A = dS, stored as dS^T (MN-major: M = Q rows contiguous); B = K (MN-major: N = head dim
+// contiguous). Only this warpgroup's own dS^T rows are read.
 template <class Cfg>
 __device__ __forceinline__ void step_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
                                         const typename Cfg::Element* sDsT,  // (kBlockN, kBlockM) blocked
-                                        float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D/2) per warpgroup
+                                        float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D) per warpgroup
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
   constexpr uint32_t kCore = 128;
-  static_assert(Cfg::kDqCols == D / 2 && Cfg::kWarpsM == 4, "dQ: one warpgroup per half of the head dim");
+  static_assert(Cfg::kDqCols == D && Cfg::kWarpsM == 4, "dQ: each warpgroup computes all head-dim columns");
   const int wg = (threadIdx.x >> 5) >> 2;
   wgmma_fence();
 #pragma unroll
-  for (int kk = 0; kk < Cfg::kBlockN / 16; ++kk) {
-    const uint64_t da = smem_desc(sDsT + blocked_offset<BM>(kk * 16, 0), BM / 8 * kCore, kCore);
-    const uint64_t db = smem_desc(sK + blocked_offset<D>(kk * 16, wg * (D / 2)), D / 8 * kCore, kCore);
-    WgmmaSS<Element, D / 2, 1, 1>::run(dq, da, db, kk);
+  for (int kk = 0; kk < Cfg::kBlockN / 2 / 16; ++kk) {
+    const int kv = wg * (Cfg::kBlockN / 2) + kk * 16;
+    const uint64_t da = smem_desc(sDsT + blocked_offset<BM>(kv, 0), BM / 8 * kCore, kCore);
+    const uint64_t db = smem_desc(sK + blocked_offset<D>(kv, 0), D / 8 * kCore, kCore);
+    WgmmaSS<Element, D, 1, 1>::run(dq, da, db, kk);
   }
   wgmma_commit();
   wgmma_wait<0>();
