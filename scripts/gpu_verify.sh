@@ -4,7 +4,7 @@
 # time left) the backward benchmark. Logs go to $OUT (default out/gpu).
 #
 #   scripts/gpu_verify.sh BIN_DIR [SECONDS]
-# BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests and dash_bwd_bench
+# BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests and dash_bwd_bench
 # (copied from a build made elsewhere); SECONDS bounds the whole run (default 500).
 set -u
 BIN=$(realpath "${1:?usage: scripts/gpu_verify.sh BIN_DIR [SECONDS]}")
@@ -27,6 +27,7 @@ step() {  # step NAME MAX_SECONDS CMD...: at most MAX_SECONDS and never past the
 nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv > "$OUT/env.log" 2>&1
 step fwd_tests 100 "$BIN/dash_gpu_tests"
 step bwd_tests 200 "$BIN/dash_bwd_gpu_tests"
+step exact_tests 200 "$BIN/dash_bwd_exact_tests"
 step python 200 python3 -m pytest -q -rs tests/python
 step train 90 python3 examples/train_twice.py
 step bwd_bench 300 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
