@@ -81,14 +81,13 @@ def bench_sdpa(name, cfg, q, k, v, dout, op, deterministic):
         torch.use_deterministic_algorithms(prev)
 
 
-_flex_cache = {}
-
-
 def bench_flex(cfg, q, k, v, dout, op):
     from torch.nn.attention.flex_attention import create_block_mask, flex_attention
-    if "fn" not in _flex_cache:
-        _flex_cache["fn"] = torch.compile(flex_attention)
-    fn = _flex_cache["fn"]
+    # A fresh compile per configuration: each new shape recompiles, and past dynamo's
+    # cache_size_limit (8) torch.compile silently falls back to the unfused eager
+    # flex_attention (seen: d128 causal at 11-15 TFLOPS late in the sweep).
+    torch._dynamo.reset()
+    fn = torch.compile(flex_attention)
     qt, kt, vt = (x.detach().transpose(1, 2).contiguous().requires_grad_() for x in (q, k, v))
     dt = dout.transpose(1, 2).contiguous()
     mask = None
