@@ -70,10 +70,14 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
     check_schedule(schedule, causal)
 
 
-def check_schedule(schedule, causal):
-    """The schedule name and its mask; needs no torch."""
+def _check_schedule_name(schedule):
     if not isinstance(schedule, str) or schedule not in SCHEDULES:
         raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
+
+
+def check_schedule(schedule, causal):
+    """The schedule name and its mask; needs no torch."""
+    _check_schedule_name(schedule)
     if schedule == "shift" and causal:
         raise ValueError("schedule 'shift' applies to the full mask only; use 'symmetric_shift' with causal=True")
     if schedule == "symmetric_shift" and not causal:
@@ -84,8 +88,7 @@ def backward_codes(schedule, deterministic):
     """(schedule, deterministic) for dash_attention_backward, from the resolved deterministic
     flag. "exact" is a deterministic mode: asking for it without determinism is an error,
     not a silent fallback to the unordered reduction."""
-    if not isinstance(schedule, str) or schedule not in SCHEDULES:
-        raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
+    _check_schedule_name(schedule)
     if schedule == "exact":
         if not deterministic:
             raise ValueError("schedule='exact' is a deterministic reduction: it needs deterministic=True "

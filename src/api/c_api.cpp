@@ -45,6 +45,21 @@ int check_abi_args(char* err, size_t err_len, int dtype, NamedStrides const (&st
 
 dash::Strides4 to4(int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; }
 
+// The problem description both entry points share (FwdParams and BwdParams name them alike).
+template <class Params>
+void set_problem(Params& p, int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k, int64_t heads,
+                 int64_t heads_kv, int64_t head_dim, int causal, float softmax_scale) {
+  p.dtype = static_cast<dash::DType>(dtype);
+  p.batch = batch;
+  p.seqlen_q = seqlen_q;
+  p.seqlen_k = seqlen_k;
+  p.heads = heads;
+  p.heads_kv = heads_kv;
+  p.head_dim = head_dim;
+  p.causal = causal != 0;
+  p.softmax_scale = softmax_scale;
+}
+
 }  // namespace
 
 extern "C" int dash_attention_forward(const void* q, const void* k, const void* v, void* o, float* lse,
@@ -63,19 +78,11 @@ extern "C" int dash_attention_forward(const void* q, const void* k, const void* 
     p.v = v;
     p.o = o;
     p.lse = lse;
-    p.dtype = static_cast<dash::DType>(dtype);
-    p.batch = batch;
-    p.seqlen_q = seqlen_q;
-    p.seqlen_k = seqlen_k;
-    p.heads = heads;
-    p.heads_kv = heads_kv;
-    p.head_dim = head_dim;
+    set_problem(p, dtype, batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim, causal, softmax_scale);
     p.q_stride = to4(q_strides);
     p.k_stride = to4(k_strides);
     p.v_stride = to4(v_strides);
     p.o_stride = to4(o_strides);
-    p.causal = causal != 0;
-    p.softmax_scale = softmax_scale;
     dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
@@ -116,13 +123,7 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
     p.dq = dq;
     p.dk = dk;
     p.dv = dv;
-    p.dtype = static_cast<dash::DType>(dtype);
-    p.batch = batch;
-    p.seqlen_q = seqlen_q;
-    p.seqlen_k = seqlen_k;
-    p.heads = heads;
-    p.heads_kv = heads_kv;
-    p.head_dim = head_dim;
+    set_problem(p, dtype, batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim, causal, softmax_scale);
     p.dout_stride = to4(dout_strides);
     p.q_stride = to4(q_strides);
     p.k_stride = to4(k_strides);
@@ -131,8 +132,6 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
     p.dq_stride = to4(dq_strides);
     p.dk_stride = to4(dk_strides);
     p.dv_stride = to4(dv_strides);
-    p.causal = causal != 0;
-    p.softmax_scale = softmax_scale;
     p.mode = deterministic == 2   ? dash::ReductionMode::exact
              : deterministic != 0 ? dash::ReductionMode::ordered
                                   : dash::ReductionMode::unordered;

@@ -72,6 +72,21 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
   }
 }
 
+// A (kBlockN-slice, kBlockM) C fragment as wgmma A fragments in the input dtype: k-slice kk
+// takes the 16 Q columns [16 kk, 16 kk + 16) (C blocks 2 kk and 2 kk + 1).
+template <class Cfg>
+__device__ __forceinline__ void to_a_fragments(const float (&c)[Cfg::kBlockM / 8][4],
+                                               uint32_t (&a)[Cfg::kBlockM / 16][4]) {
+  using Tr = ElemTraits<typename Cfg::Element>;
+#pragma unroll
+  for (int kk = 0; kk < Cfg::kBlockM / 16; ++kk) {
+    a[kk][0] = Tr::pack(c[2 * kk][0], c[2 * kk][1]);
+    a[kk][1] = Tr::pack(c[2 * kk][2], c[2 * kk][3]);
+    a[kk][2] = Tr::pack(c[2 * kk + 1][0], c[2 * kk + 1][1]);
+    a[kk][3] = Tr::pack(c[2 * kk + 1][2], c[2 * kk + 1][3]);
+  }
+}
+
 template <class Cfg>
 __device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCoords& c,
                                           const typename Cfg::Element* sK,   // (kBlockN, D) blocked
@@ -83,7 +98,6 @@ __device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCo
                                           typename Cfg::Element* sDsT,       // (kBlockN, kBlockM) blocked
                                           KvAccum<Cfg>& acc) {
   using Element = typename Cfg::Element;
-  using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, MT = BM / 8;
   constexpr uint32_t kCore = 128;                 // bytes per core matrix
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
@@ -119,13 +133,7 @@ __device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCo
   // P^T as wgmma A fragments (k-slices of 16 Q rows); dV += P^T dO starts at once. B = dO
   // as MN-major (N = head dim contiguous, K = Q rows).
   uint32_t ap[BM / 16][4];
-#pragma unroll
-  for (int kk = 0; kk < BM / 16; ++kk) {
-    ap[kk][0] = Tr::pack(s[2 * kk][0], s[2 * kk][1]);
-    ap[kk][1] = Tr::pack(s[2 * kk][2], s[2 * kk][3]);
-    ap[kk][2] = Tr::pack(s[2 * kk + 1][0], s[2 * kk + 1][1]);
-    ap[kk][3] = Tr::pack(s[2 * kk + 1][2], s[2 * kk + 1][3]);
-  }
+  to_a_fragments<Cfg>(s, ap);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
@@ -142,13 +150,7 @@ __device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCo
 #pragma unroll
     for (int e = 0; e < 4; ++e) dp[i][e] = s[i][e] * (dp[i][e] - ((e & 1) ? d.y : d.x));
   }
-#pragma unroll
-  for (int kk = 0; kk < BM / 16; ++kk) {
-    ads[kk][0] = Tr::pack(dp[2 * kk][0], dp[2 * kk][1]);
-    ads[kk][1] = Tr::pack(dp[2 * kk][2], dp[2 * kk][3]);
-    ads[kk][2] = Tr::pack(dp[2 * kk + 1][0], dp[2 * kk + 1][1]);
-    ads[kk][3] = Tr::pack(dp[2 * kk + 1][2], dp[2 * kk + 1][3]);
-  }
+  to_a_fragments<Cfg>(dp, ads);
   // dK += dS^T Q: B = Q as MN-major.
   wgmma_fence();
 #pragma unroll
