@@ -67,6 +67,7 @@ struct Result {
   bool deterministic;
   double ms, tflops;
   bool repeat;
+  int exact_words;  // exact mode: 32, or 64 when the checked 32-bit pass needed its rerun; else 0
 };
 
 }  // namespace
@@ -183,13 +184,24 @@ int main(int argc, char** argv) {
             if (it == 0) snapshot(first);
           }
           snapshot(last);
+          int exact_words = 0;
+          if (mode == dash::ReductionMode::exact) {
+            bool wide = false;
+            const dash::Status st = dash::backward_exact_used_wide(p, ws, stream, &wide);
+            if (!st.ok()) {
+              std::fprintf(stderr, "%s\n", st.message.c_str());
+              return 1;
+            }
+            exact_words = wide ? 64 : 32;
+          }
           std::sort(times.begin(), times.end());
           const double ms = times[times.size() / 2];
           const char* name = mode == dash::ReductionMode::unordered ? "unordered"
                              : mode == dash::ReductionMode::exact   ? "exact"
                                                                     : dash::schedule_name(kind);
           results.push_back(Result{name, dash::schedule_name(kind), mode != dash::ReductionMode::unordered, ms,
-                                   flops / (ms * 1e-3) / 1e12, fnv(first) == fnv(last) && first == last});
+                                   flops / (ms * 1e-3) / 1e12, fnv(first) == fnv(last) && first == last,
+                                   exact_words});
         }
         CK(cudaFree(ws));
         double fa3 = 0, unordered = 0;
@@ -202,10 +214,12 @@ int main(int argc, char** argv) {
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
               "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
               "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%.3f,\"vs_unordered\":%.3f,\"bitwise_repeat\":%s,"
-              "\"task_order\":\"%s\",\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
+              "\"task_order\":\"%s\",%s\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
               r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
               heads, s, s, r.ms, r.tflops, fa3 > 0 ? r.tflops / fa3 : 0.0, unordered > 0 ? r.tflops / unordered : 0.0,
-              r.repeat ? "true" : "false", r.task_order.c_str(), device, commit.c_str(), date);
+              r.repeat ? "true" : "false", r.task_order.c_str(),
+              r.exact_words == 32 ? "\"exact_words\":32," : (r.exact_words == 64 ? "\"exact_words\":64," : ""), device,
+              commit.c_str(), date);
         std::fflush(stdout);
         for (auto* ptr : {q, k, v, o, dout, dq, dk, dv}) CK(cudaFree(ptr));
         CK(cudaFree(lse));

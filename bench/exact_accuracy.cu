@@ -42,15 +42,18 @@ int main(int argc, char** argv) {
   if (model) {
     constexpr int kRows = 96;
     std::printf("Host model (no GPU, first %d Q rows, full seqlen_k): dQ error vs fp64 from the reduction\n"
-                "alone (exact: kernel exponent + int64 sum; ordered: fp32 sum of the same tile partials).\n"
-                "Each cell is exact / ordered.\n\n", kRows);
-    std::printf("| case | dtype | d | sk | dQ fro | dQ max | dQ row |\n|---|---|---|---|---|---|---|\n");
+                "alone (exact: kernel exponent, 32-bit words, the precision check, 64-bit words if a row\n"
+                "fails it; narrow: 32-bit words unchecked; ordered: fp32 sum of the same tile partials).\n"
+                "Each cell is exact / narrow / ordered.\n\n", kRows);
+    std::printf("| case | dtype | d | sk | words | dQ fro | dQ max | dQ row |\n|---|---|---|---|---|---|---|---|\n");
     for (const HardCase& hc : all_cases()) {
       if (!filter.empty() && hc.name().find(filter) == std::string::npos) continue;
       const HostModelErr m = host_model(hc, kRows);
-      std::printf("| %s | %s | %d | %d | %.2e / %.2e | %.2e / %.2e | %.2e / %.2e |\n", kind_name(hc.kind),
-                  hc.shape.dtype == dash::DType::kBF16 ? "bf16" : "fp16", hc.shape.d, hc.shape.sk, m.exact.fro,
-                  m.ordered.fro, m.exact.max, m.ordered.max, m.exact.row, m.ordered.row);
+      std::printf("| %s | %s | %d | %d | %s | %s | %s | %s |\n", kind_name(hc.kind),
+                  hc.shape.dtype == dash::DType::kBF16 ? "bf16" : "fp16", hc.shape.d, hc.shape.sk,
+                  m.wide ? "64" : "32", three(m.exact.fro, m.narrow.fro, m.ordered.fro).c_str(),
+                  three(m.exact.max, m.narrow.max, m.ordered.max).c_str(),
+                  three(m.exact.row, m.narrow.row, m.ordered.row).c_str());
       std::fflush(stdout);
     }
     return 0;
@@ -83,16 +86,19 @@ int main(int argc, char** argv) {
   std::printf("Error against an fp64 backward computed from the same rounded inputs; each cell is\n"
               "exact / ordered (fa3) / unordered. fro: ||out - ref|| / ||ref||; max: max|out - ref| / max|ref|;\n"
               "row: the worst Q row of max|out - ref| / max|ref| over that row. B / |dQ|: the kernel's\n"
-              "fixed-point bound over the row's max |dQ| (median over rows; 1 = tight, large = loose).\n\n");
-  std::printf("| case | dtype | d | b x h x sq x sk | B / max abs(dQ_i) | dQ fro | dQ max | dQ row |\n");
-  std::printf("|---|---|---|---|---|---|---|---|\n");
+              "fixed-point bound over the row's max |dQ| (median over rows; 1 = tight, large = loose).\n"
+              "words: the exact call's fixed-point words (32, or 64 when a row failed the 32-bit precision\n"
+              "check and the call was recomputed); 32-bit alone: dQ row error of 32-bit words unchecked.\n\n");
+  std::printf("| case | dtype | d | b x h x sq x sk | B / max abs(dQ_i) | words | dQ fro | dQ max | dQ row | 32-bit alone: dQ row |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
   for (const auto& [hc, r] : rows) {
     const auto& s = hc.shape;
-    std::printf("| %s%s | %s | %d | %dx%dx%dx%d | %.1e | %s | %s | %s |\n", kind_name(hc.kind),
+    std::printf("| %s%s | %s | %d | %dx%dx%dx%d | %.1e | %d | %s | %s | %s | %.2e |\n", kind_name(hc.kind),
                 s.causal ? " (causal)" : "", s.dtype == dash::DType::kBF16 ? "bf16" : "fp16", s.d, s.b, s.h, s.sq,
-                s.sk, r.bound_ratio_median, three(r.exact.dq.fro, r.ordered.dq.fro, r.unordered.dq.fro).c_str(),
+                s.sk, r.bound_ratio_median, r.exact_wide ? 64 : 32,
+                three(r.exact.dq.fro, r.ordered.dq.fro, r.unordered.dq.fro).c_str(),
                 three(r.exact.dq.max, r.ordered.dq.max, r.unordered.dq.max).c_str(),
-                three(r.exact.dq.row, r.ordered.dq.row, r.unordered.dq.row).c_str());
+                three(r.exact.dq.row, r.ordered.dq.row, r.unordered.dq.row).c_str(), r.narrow.dq.row);
   }
   std::printf("\n| case | dtype | d | dK fro | dK max | dV fro | dV max |\n");
   std::printf("|---|---|---|---|---|---|---|\n");

@@ -25,8 +25,10 @@ namespace dash {
 enum class ReductionMode : int {
   ordered = 0,    // deterministic: each dQ tile is reduced in the Schedule's rank order
   unordered = 1,  // fp32 atomics in arrival order: fast baseline, bits vary run to run
-  exact = 2,      // 64-bit fixed point (dash/reduction/fixed_point.hpp): integer adds in any
-                  // order, no waits; dQ bits independent of schedule, worker count and timing
+  exact = 2,      // fixed point (dash/reduction/fixed_point.hpp): integer adds in any order,
+                  // no waits; dQ bits independent of schedule, worker count and timing.
+                  // 32-bit words, checked; a call where a row would lose precision is
+                  // recomputed with 64-bit words (backward_exact_used_wide reports it)
 };
 
 struct BwdParams {
@@ -61,6 +63,9 @@ struct BwdParams {
   // its turn and the watchdog must fire. watchdog_ms: how long one wait may spin.
   int debug_counter_init = 0;
   int watchdog_ms = 2000;
+  // Exact mode's words: 0 = 32-bit, checked, 64-bit rerun where needed (the product);
+  // 32 = 32-bit, unchecked; 64 = 64-bit only.
+  int debug_exact_bits = 0;
 };
 
 // Checks every argument without touching the GPU.
@@ -80,5 +85,10 @@ Status attention_backward(BwdParams const& params, void* workspace, size_t works
 // Synchronizes `stream` and reads the device error word of the last backward that used
 // `workspace`: kOk, or kCudaError with the watchdog's report (dQ tile, expected rank).
 Status backward_check_error(BwdParams const& params, void* workspace, CUstream_st* stream);
+
+// Exact mode: synchronizes `stream` and tells whether the last backward that used
+// `workspace` needed its 64-bit rerun (a row lost precision in 32-bit words), or ran with
+// 64-bit words only (debug_exact_bits = 64).
+Status backward_exact_used_wide(BwdParams const& params, void* workspace, CUstream_st* stream, bool* wide);
 
 }  // namespace dash

@@ -10,6 +10,7 @@
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
+#include "dash/plan/auto_schedule.hpp"
 #include "dash/schedule/names.hpp"
 #include "workspace.hpp"
 
@@ -104,6 +105,8 @@ Status validate_backward(BwdParams const& p) {
     return invalid("unknown reduction mode");
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
+  if (p.debug_exact_bits != 0 && p.debug_exact_bits != 32 && p.debug_exact_bits != 64)
+    return invalid("debug_exact_bits must be 0, 32 or 64");
 
   const struct {
     const char* name;
@@ -211,7 +214,12 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   k.schedule = static_cast<int>(p.schedule);
   k.workers = workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.exact = p.mode == ReductionMode::exact ? 1 : 0;
+  if (p.mode == ReductionMode::exact) {
+    k.exact = p.debug_exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
+    k.exact_check = p.debug_exact_bits == 0 ? 1 : 0;
+    const Geometry geo{k.batch, k.heads, k.seqlen_q, k.seqlen_k, kBlockM, kBlockN, p.causal};
+    k.canonical_rotate = exact_q_order_rotated(geo, static_cast<int>(p.head_dim)) ? 1 : 0;
+  }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   k.kv_stats = reinterpret_cast<float*>(ws + lay.kv_stats);
   k.counter_init = p.debug_counter_init;
@@ -239,6 +247,21 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
                              std::to_string(words[2]) + " of head " + std::to_string(words[1]) +
                              ", counter stuck at " + std::to_string(words[4]) + ")");
   return Status::Error(StatusCode::kCudaError, "dash backward: unknown device error " + std::to_string(words[0]));
+}
+
+Status backward_exact_used_wide(BwdParams const& p, void* workspace, CUstream_st* stream, bool* wide) {
+  Status s = validate_backward(p);
+  if (!s.ok()) return s;
+  if (p.mode != ReductionMode::exact) return invalid("backward_exact_used_wide needs mode == exact");
+  if (workspace == nullptr || wide == nullptr) return invalid("workspace or result pointer is null");
+  cudaError_t e = cudaStreamSynchronize(reinterpret_cast<cudaStream_t>(stream));
+  if (e != cudaSuccess) return cuda_error("cudaStreamSynchronize", e);
+  int flag = 0;
+  e = cudaMemcpy(&flag, static_cast<char*>(workspace) + layout_of(p).error + 4 * sm90::bwd::kErrWideNeeded,
+                 sizeof(flag), cudaMemcpyDeviceToHost);
+  if (e != cudaSuccess) return cuda_error("reading the exact-mode flag", e);
+  *wide = p.debug_exact_bits == 64 || flag != 0;
+  return Status::Ok();
 }
 
 }  // namespace dash

@@ -232,4 +232,67 @@ TEST(FixedPoint, WideWordsStayAccurateUnderALooseBound) {
   EXPECT_LE(std::ldexp(static_cast<double>(bound), e + kWideShift), std::ldexp(1.0, kTopBit + kWideShift));
 }
 
+// The narrow check (narrow_row_precise): a row passes exactly when its worst-case rounding
+// error, k/2 units, is at most 2^-kNarrowGuardBits of the output's ulp at the row's largest
+// element. Checked against that definition, computed in doubles, for both output dtypes.
+TEST(FixedPoint, NarrowCheckMatchesItsDefinition) {
+  for (int bits : {8, 11}) {  // bf16, fp16 significands
+    for (int k : {1, 2, 7, 64, 128, 1000}) {
+      for (int64_t max_abs : {int64_t{0}, int64_t{1}, int64_t{1000}, int64_t{1023}, int64_t{1024}, int64_t{1} << 17,
+                              (int64_t{1} << 20) + 3,
+                              (int64_t{1} << 30) - 1, int64_t{1} << 31}) {
+        // ulp of the output format at max_abs (in fixed-point units), lower bound m 2^-bits.
+        const double ulp_lower = std::ldexp(static_cast<double>(max_abs), -bits);
+        const bool noise = static_cast<double>(max_abs) < std::ldexp(1.0, kTopBit - kNarrowNoiseBits);
+        const bool by_definition = noise || 0.5 * k <= std::ldexp(ulp_lower, -kNarrowGuardBits);
+        EXPECT_EQ(narrow_row_precise(max_abs, k, bits), by_definition) << bits << " " << k << " " << max_abs;
+      }
+    }
+    EXPECT_TRUE(narrow_row_precise(0, 0, bits));  // no partial, no error
+    EXPECT_FALSE(narrow_row_precise(1024, 2, bits));  // just above the noise level: checked
+  }
+  // The true ulp is never below the lower bound used: for m in [2^a, 2^(a+1)), ulp = 2^(a+1-bits).
+  for (int64_t m : {int64_t{1} << 12, (int64_t{1} << 13) - 1, int64_t{12345}})
+    EXPECT_GT(std::ldexp(1.0, static_cast<int>(std::floor(std::log2(static_cast<double>(m)))) + 1 - 8),
+              std::ldexp(static_cast<double>(m), -8));
+}
+
+// Narrow words: the exact multiply by 2^e, round to nearest even, and back; pow2f exact.
+TEST(FixedPoint, NarrowWordsRoundTrip) {
+  for (int x = -126; x <= 127; ++x) EXPECT_EQ(pow2f(x), std::ldexp(1.0f, x));
+  for (int e = kMinExponent; e <= kMaxExponent; ++e) EXPECT_TRUE(std::isnormal(narrow_scale(e)));
+  EXPECT_EQ(to_fixed(1.0f, 3), 8);
+  EXPECT_EQ(to_fixed(-0.75f, 2), -3);
+  EXPECT_EQ(to_fixed_scaled(0.3f, narrow_scale(10)), 307);  // 307.2 -> 307
+  const float bound = 3.7f;
+  const int e = dq_row_exponent(bound);
+  EXPECT_LE(std::ldexp(static_cast<double>(bound), e), std::ldexp(1.0, kTopBit));
+  EXPECT_GT(std::ldexp(static_cast<double>(bound), e), std::ldexp(1.0, kTopBit - 1));
+  EXPECT_EQ(to_fixed(bound, e), -to_fixed(-bound, e));
+  EXPECT_NEAR(from_fixed(to_fixed(bound, e), e), bound, std::ldexp(1.0, -e));
+}
+
+// The kernel's narrow conversion (round_fixed_fma) is round-to-nearest-even of x * 2^e
+// wherever a narrow partial can lie (|v| < 2^30 - 2^7): random values over every binade,
+// both signs, ties, the edges and a spread of exponents.
+TEST(FixedPoint, FmaRoundingIsNearestEven) {
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> mant(1.f, 2.f);
+  std::uniform_int_distribution<int> bexp(-30, 29), eexp(-90, 90);  // x = v 2^-e stays a normal float
+  auto check = [](float x, float scale) {
+    const double v = static_cast<double>(x) * scale;
+    ASSERT_LT(std::fabs(v), std::ldexp(1.0, 30) - 128);
+    ASSERT_EQ(round_fixed_fma(x, scale), static_cast<int32_t>(std::nearbyint(v))) << x << " * " << scale;
+  };
+  for (int i = 0; i < 2000000; ++i) {
+    const int e = eexp(rng);
+    const float v = std::ldexp(mant(rng), bexp(rng)) * (i & 1 ? -1.f : 1.f);  // |v| < 2^30
+    if (std::fabs(v) >= std::ldexp(1.0f, 30) - 128) continue;
+    check(std::ldexp(v, -e), narrow_scale(e));
+  }
+  for (float v : {0.f, -0.f, 0.5f, 1.5f, 2.5f, -0.5f, -2.5f, 127.5f, 128.5f, -128.5f, 255.5f, 256.5f, 1e-30f,
+                  8388607.5f, 8388608.f, 16777215.f, 16777216.f, 1073741568.f, -1073741568.f, 1073741567.5f})
+    check(v, 1.f);
+}
+
 }  // namespace

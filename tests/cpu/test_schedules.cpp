@@ -155,6 +155,7 @@ TEST(Schedules, Fa3AndSptOrders) {
 // each KV tile walks its Q tiles in the same order for every kind and worker count, so
 // the dK / dV bits cannot depend on either.
 TEST(Schedules, CanonicalQOrderIsIndependentOfKindAndWorkers) {
+  for (bool rotate : {true, false})
   for (const Shape& sh : shapes())
     for (bool causal : {false, true}) {
       const Geometry geo{sh.batch, sh.heads, sh.seqlen_q, sh.seqlen_k, sh.block_m, sh.block_n, causal};
@@ -166,7 +167,8 @@ TEST(Schedules, CanonicalQOrderIsIndependentOfKindAndWorkers) {
         for (int workers : kWorkers) {
           Schedule s{geo, kind, workers};
           s.canonical_q_order = true;
-          SCOPED_TRACE(::testing::Message() << schedule_name(kind) << (causal ? " causal" : " full") << " sq"
+          s.canonical_rotate = rotate;
+          SCOPED_TRACE(::testing::Message() << (rotate ? "rotated " : "ascending ") << schedule_name(kind) << (causal ? " causal" : " full") << " sq"
                                             << sh.seqlen_q << " sk" << sh.seqlen_k << " workers " << workers);
           const CoverageReport cov = check_coverage(expand(s));
           ASSERT_TRUE(cov.ok) << cov.error;

@@ -28,6 +28,8 @@ struct ModeErr {
 
 struct CaseResult {
   ModeErr exact, ordered, unordered;
+  ModeErr narrow;           // exact mode with 32-bit words and no precision check
+  bool exact_wide = false;  // the exact call needed its 64-bit rerun
   double bound_ratio_median = 0;  // over Q rows: B_i / max|dQ_i| (1 = tight; large = loose)
   double bound_ratio_min = 0;
   double max_ref_dq = 0;
@@ -82,14 +84,19 @@ inline CaseResult evaluate(const HardCase& hc) {
   Problem pr(hc.shape, seed_of(hc), [&](Problem& p) { upload(p, in); });
   const Grads64 ref = reference_fp64_gpu(pr);
   CaseResult res;
-  auto run = [&](dash::ReductionMode m) {
-    const auto p = pr.params(dash::ScheduleKind::fa3, m);
+  auto run = [&](dash::ReductionMode m, int exact_bits = 0) {
+    auto p = pr.params(dash::ScheduleKind::fa3, m);
+    p.debug_exact_bits = exact_bits;
     const auto st = pr.run(p);
     if (!st.ok()) throw std::runtime_error(std::string("attention_backward: ") + st.message);
     if (!dash::backward_num_workers(p, &res.workers).ok()) res.workers = -1;
+    if (m == dash::ReductionMode::exact && exact_bits == 0 &&
+        !dash::backward_exact_used_wide(p, pr.ws, nullptr, &res.exact_wide).ok())
+      throw std::runtime_error("backward_exact_used_wide failed");
     return mode_error(pr, pr.fetch(), ref);
   };
   res.exact = run(dash::ReductionMode::exact);
+  res.narrow = run(dash::ReductionMode::exact, 32);
   res.ordered = run(dash::ReductionMode::ordered);
   res.unordered = run(dash::ReductionMode::unordered);
   // How loose the kernel's bound is on this input (context for the exact errors).

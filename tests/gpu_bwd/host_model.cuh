@@ -1,8 +1,10 @@
 #pragma once
 // Host model of the dQ reductions on a hard case (no GPU): fp64 partials per 128-key tile
 // (the kernel's kBlockN), then
-//   exact:   each partial to fixed point with the kernel's row exponent (bound 2B), int64
-//            wrapping sum, back to float (fixed_point.hpp's helpers, as the kernel uses them);
+//   exact:   each partial to fixed point with the kernel's row exponent (bound 2B), 32-bit
+//            words, the kernel's precision check per row, and 64-bit words for the whole
+//            case when a row fails it (fixed_point.hpp's helpers, as the kernel uses them);
+//   narrow:  the 32-bit words without the check (what the check protects against);
 //   ordered: fp32 sum of the same partials in tile order;
 // both rounded to the dtype and measured against the fp64 sum. It leaves out the kernel's
 // bf16/fp16 rounding of P and dS (which adds the same error to both), so it predicts where
@@ -18,7 +20,8 @@
 namespace dash_test::hard {
 
 struct HostModelErr {
-  TensorErr exact, ordered;  // dQ only
+  TensorErr exact, narrow, ordered;  // dQ only
+  bool wide = false;                 // a modelled row failed the narrow check
 };
 
 // Models the first `rows` Q rows' worth of the case (causal: the last rows, which see the
@@ -32,7 +35,9 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
   const double scale = Problem::scale_for(d);
   const std::vector<double> bound = dq_row_bounds(c, scale, in);
   std::vector<double> ref(size_t(c.b) * c.sq * c.h * d);
-  std::vector<uint16_t> ex(ref.size()), od(ref.size());
+  std::vector<uint16_t> ex(ref.size()), nw(ref.size()), od(ref.size());
+  bool wide = false;
+  const int out_bits = c.dtype == dash::DType::kBF16 ? 8 : 11;
   std::vector<double> p(c.sk), o(d), part(size_t(tiles) * d);
   for (int bi = 0; bi < c.b; ++bi)
     for (int hi = 0; hi < c.h; ++hi)
@@ -65,22 +70,32 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
         // The kernel accumulates dQ / scale and scales in the postprocess; so does the model.
         const size_t row = (int64_t(bi) * c.sq + r) * c.h + hi;
         const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[row] / scale));
+        int64_t max_abs = 0;
         for (int x = 0; x < d; ++x) {
           double exact_sum = 0;
           uint64_t acc = 0;  // wrapping, as .add.u64
+          uint32_t acc32 = 0;  // wrapping, as .add.u32
           float f32 = 0.f;
           for (int t = 0; t < tiles; ++t) {
             const float pt = float(part[t * d + x]);
             exact_sum += part[t * d + x];
             acc += static_cast<uint64_t>(dash::exact::to_fixed64(pt, e));
+            acc32 += static_cast<uint32_t>(dash::exact::to_fixed(pt, e));
             f32 += pt;
           }
+          max_abs = std::max<int64_t>(max_abs, std::llabs(static_cast<int32_t>(acc32)));
           ref[row * d + x] = exact_sum * scale;
           ex[row * d + x] = to_bits(dash::exact::from_fixed64(static_cast<int64_t>(acc), e) * float(scale), c.dtype);
+          nw[row * d + x] = to_bits(dash::exact::from_fixed(static_cast<int32_t>(acc32), e) * float(scale), c.dtype);
           od[row * d + x] = to_bits(f32 * float(scale), c.dtype);
         }
+        const int k = c.causal ? std::min(tiles, (r + c.sk - c.sq) / 128 + 1) : tiles;
+        if (bound[row] > 0 && !dash::exact::narrow_row_precise(max_abs, k, out_bits)) wide = true;
       }
-  return HostModelErr{tensor_error(ex, ref, d, c.dtype), tensor_error(od, ref, d, c.dtype)};
+  // The product: narrow words unless a row failed the check (then the wide words).
+  const TensorErr narrow = tensor_error(nw, ref, d, c.dtype);
+  return HostModelErr{wide ? tensor_error(ex, ref, d, c.dtype) : narrow, narrow, tensor_error(od, ref, d, c.dtype),
+                      wide};
 }
 
 }  // namespace dash_test::hard

@@ -326,15 +326,13 @@ TEST(ExactBitsStreams, TwoCallsInFlight) {
 //
 // Parity: exact's error may exceed ordered's by at most half again (plus 1e-6), or a floor of
 // a quarter of the dtype's unit roundoff (only matters where ordered is ~exact, e.g. zeros).
-// The per-row metric is asserted where the bound is as tight per row as on random inputs
-// (dO sets the row scale); on q_rows and the long cases the bound is loose by design
-// (fixed_point.hpp: error ~ k B 2^-31), so only the tensor-wide metrics are asserted there
-// and the per-row one is printed (and tabled by dash_exact_accuracy).
+// The per-row metric is asserted on every case: where the bound is loose (q_rows, the long
+// cases) 32-bit words alone would miss it (ExactWords below), and the checked product
+// recomputes those calls with 64-bit words.
 double parity(double ordered, dash::DType dt) {
   const double floor = dt == dash::DType::kBF16 ? std::ldexp(1.0, -10) : std::ldexp(1.0, -13);
   return std::max(1.5 * ordered + 1e-6, floor);
 }
-bool row_asserted(Kind k) { return k != Kind::q_rows && k != Kind::long_v_outlier && k != Kind::long_k_outlier; }
 
 void print_mode(const HardCase& hc, const char* mode, const ModeErr& e) {
   std::printf("[ exact hard ] %-26s %-9s dQ fro %.2e max %.2e row %.2e | dK fro %.2e max %.2e | dV fro %.2e max %.2e\n",
@@ -347,7 +345,8 @@ TEST_P(ExactHardInputs, NoLessAccurateThanOrdered) {
   SKIP_WITHOUT_GPU();
   const HardCase hc = GetParam();
   const CaseResult r = evaluate(hc);
-  print_mode(hc, "exact", r.exact);
+  print_mode(hc, r.exact_wide ? "exact(64)" : "exact(32)", r.exact);
+  print_mode(hc, "narrow", r.narrow);
   print_mode(hc, "ordered", r.ordered);
   print_mode(hc, "unordered", r.unordered);
   std::printf("[ exact hard ] %-26s bound / max|dQ_i| median %.2e min %.2e, %d workers\n", hc.name().c_str(),
@@ -361,9 +360,8 @@ TEST_P(ExactHardInputs, NoLessAccurateThanOrdered) {
     EXPECT_LE(e.fro, parity(o.fro, dt)) << name << " rel Frobenius: exact " << e.fro << " vs ordered " << o.fro;
     EXPECT_LE(e.max, parity(o.max, dt)) << name << " max/max: exact " << e.max << " vs ordered " << o.max;
   }
-  if (row_asserted(hc.kind))
-    EXPECT_LE(r.exact.dq.row, parity(r.ordered.dq.row, dt))
-        << "dQ worst row: exact " << r.exact.dq.row << " vs ordered " << r.ordered.dq.row;
+  EXPECT_LE(r.exact.dq.row, parity(r.ordered.dq.row, dt))
+      << "dQ worst row: exact " << r.exact.dq.row << " vs ordered " << r.ordered.dq.row;
   if (hc.kind == Kind::adversarial) {
     // |dQ| sits at the bound in every row. A wrapped int64 sum would be off by ~2^64 units
     // (a relative error of order 1 and a flipped sign): assert neither happens in any row.
@@ -378,5 +376,60 @@ TEST_P(ExactHardInputs, NoLessAccurateThanOrdered) {
 
 INSTANTIATE_TEST_SUITE_P(Hard, ExactHardInputs, ::testing::ValuesIn(all_cases()),
                          [](const ::testing::TestParamInfo<HardCase>& i) { return i.param.name(); });
+
+// ---------------------------------------------------------------------------------------------
+// Words. Exact mode adds 32-bit words and checks every row's precision after the sum; a call
+// with a row that fails is recomputed with 64-bit words. Where the check passes, the bits are
+// those of 32-bit words alone; where it fails, those of 64-bit words alone; and where it
+// fails, 32-bit words alone would indeed have missed the accuracy parity (the check is not
+// just conservative there). The expected widths are the host model's (dash_exact_accuracy
+// --host-model).
+TEST(ExactWords, NarrowWherePreciseWideWhereNot) {
+  SKIP_WITHOUT_GPU();
+  struct Expect {
+    HardCase hc;
+    bool wide;
+  };
+  // Causal: the first row of every head sees one key, so its dQ is fp32 noise (dP - D);
+  // the check must pass it (kNarrowNoiseBits) or every causal call would fall back.
+  const HardCase causal{Kind::random, Case{dash::DType::kBF16, 64, true, 1, 2, 2, 2048, 2048, false}};
+  const Expect cases[] = {{*find_case(Kind::random, dash::DType::kBF16, 128), false},
+                          {causal, false},
+                          {*find_case(Kind::do_rows, dash::DType::kFP16, 64), false},
+                          {*find_case(Kind::long_v_outlier, dash::DType::kBF16, 128), true},
+                          {*find_case(Kind::long_k_outlier, dash::DType::kFP16, 64), true}};
+  for (const auto& [hc_value, expect_wide] : cases) {
+    const HardCase* hc = &hc_value;
+    const Inputs in = make_inputs(*hc, seed_of(*hc));
+    Problem pr(hc->shape, seed_of(*hc), [&](Problem& p) { upload(p, in); });
+    const auto ref = dash_test::reference_fp64_gpu(pr);
+    auto run = [&](dash::ReductionMode m, int bits, bool* wide) {
+      auto p = pr.params(ScheduleKind::fa3, m);
+      p.debug_exact_bits = bits;
+      const auto st = pr.run(p);
+      EXPECT_TRUE(st.ok()) << st.message;
+      if (wide) EXPECT_TRUE(dash::backward_exact_used_wide(p, pr.ws, nullptr, wide).ok());
+      return pr.fetch();
+    };
+    bool wide = false, narrow_wide = true, wide_wide = false;
+    const Grads product = run(ReductionMode::exact, 0, &wide);
+    const Grads narrow = run(ReductionMode::exact, 32, &narrow_wide);
+    const Grads wide64 = run(ReductionMode::exact, 64, &wide_wide);
+    const Grads ordered = run(ReductionMode::ordered, 0, nullptr);
+    EXPECT_FALSE(narrow_wide);
+    EXPECT_TRUE(wide_wide);
+    EXPECT_EQ(wide, expect_wide) << hc->name();
+    EXPECT_TRUE(product == (wide ? wide64 : narrow)) << hc->name() << ": the product's bits are not those of its width";
+    EXPECT_TRUE(product.dk == narrow.dk && product.dv == narrow.dv && wide64.dk == narrow.dk && wide64.dv == narrow.dv)
+        << hc->name() << ": dK / dV must not depend on the dQ words";
+    const double e_prod = mode_error(pr, product, ref).dq.row, e_narrow = mode_error(pr, narrow, ref).dq.row,
+                 e_ord = mode_error(pr, ordered, ref).dq.row;
+    std::printf("[ exact words ] %-26s %s words; dQ worst row: product %.2e, 32-bit alone %.2e, ordered %.2e\n",
+                hc->name().c_str(), wide ? "64-bit" : "32-bit", e_prod, e_narrow, e_ord);
+    EXPECT_LE(e_prod, parity(e_ord, hc->shape.dtype)) << hc->name();
+    if (expect_wide)
+      EXPECT_GT(e_narrow, parity(e_ord, hc->shape.dtype)) << hc->name() << ": 32-bit words alone were precise enough";
+  }
+}
 
 }  // namespace

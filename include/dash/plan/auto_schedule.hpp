@@ -23,4 +23,14 @@ inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
   return ScheduleKind::fa3;
 }
 
+// Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
+// the problem only, so that dK / dV keep their bits across schedules and worker counts.
+// It follows the order auto's schedule walks: rotated where auto picks a shift, ascending
+// where it picks fa3 (many full-mask KV tiles: workers that read the same Q tile at once
+// share it in L2; on the H200, exact with the rotated order ran 6-9% behind unordered at
+// 16k full, commit 3236544+).
+inline bool exact_q_order_rotated(const Geometry& g, int head_dim) {
+  return auto_schedule(g, head_dim) != ScheduleKind::fa3;
+}
+
 }  // namespace dash

@@ -5,11 +5,19 @@
 // and added as two's complement integers give the same bits in any order, on any
 // worker count. Only the final sum must fit (intermediate sums may wrap).
 //
-// The kernel uses 64-bit words (to_fixed64): the row's exponent e puts the bound at
-// 2^30 in 32-bit units and at 2^62 in 64-bit ones, so a 64-bit word resolves 2^32
-// times finer. 32 bits lose accuracy against fp32 once the bound is ~1e4 x looser
-// than |dQ| (an outlier key or value row on a long sequence); 64 bits stay below
-// fp32's rounding until ~1e13 x. The price: twice the reduce-add bytes.
+// Two word widths, one exponent e per row (the bound sits at 2^30 x 2^-e):
+//  - narrow, 32-bit words (to_fixed_scaled with 2^e): the kernel's fast path. The partials
+//    and the bulk adds move the bytes of fp32, so exact runs at the unordered speed.
+//  - wide, 64-bit words (to_fixed64, 2^(e + 32)): 2^32 times finer, twice the bytes.
+// 32 bits lose precision once the bound is far looser than |dQ| (an outlier key or value
+// row on a long sequence). The narrow result is CHECKED after the sum (narrow_row_precise):
+// the fixed-point error of a row, at most k/2 units for k partials, must stay below
+// 2^-kNarrowGuardBits of the output dtype's unit in the last place at the row's largest
+// element (rows at the kernel's own noise level excepted, see there). If any row fails, the whole call is recomputed with wide words (kernels launched
+// always, running only when the device flag is set), so the result never carries more than
+// that error; 64 bits stay below fp32's rounding until the bound is ~1e13 x loose. The
+// check depends only on the exact integer sums, so the choice, and the bits, are the same
+// on every run, schedule and worker count.
 //
 // The bound. For one query row i (dropping i), with P_j the softmax weights
 // (sum_j P_j = 1), dP_j = dO . V_j, D = dO . O = sum_j P_j dP_j and
@@ -28,6 +36,7 @@
 // loose when max|K| or max||V|| far exceed the keys the row attends to.
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 #include "dash/schedule/config.hpp"
 
@@ -61,14 +70,61 @@ DASH_HD int dq_row_exponent(float bound) {
   return e < kMinExponent ? kMinExponent : (e > kMaxExponent ? kMaxExponent : e);
 }
 
-// x * 2^e rounded to nearest (ties to even) as two's complement.
-DASH_HD int32_t to_fixed(float x, int e) {
+// 2^x as a float, exactly, for x in [-126, 127] (a normal float: one exact multiply).
+DASH_HD float pow2f(int x) {
 #if defined(__CUDA_ARCH__)
-  return __float2int_rn(scalbnf(x, e));
+  return __int_as_float((x + 127) << 23);
 #else
-  return static_cast<int32_t>(std::nearbyint(std::scalbn(x, e)));
+  return std::ldexp(1.0f, x);
 #endif
 }
+
+DASH_HD uint32_t float_bits(float x) {
+#if defined(__CUDA_ARCH__)
+  return __float_as_uint(x);
+#else
+  uint32_t u;
+  std::memcpy(&u, &x, 4);
+  return u;
+#endif
+}
+
+// v = x * scale (exact: scale is a power of two) rounded to nearest, ties to even, as int32,
+// on the FP32 and integer pipes: the conversion unit (F2I) is the one the softmax's exp2
+// keeps busy. Valid for |v| < 2^30 - 2^7 (every narrow partial: |v| <= 2^29 + slack).
+//   t  = v + 1.5 * 2^31 rounded: in [2^31, 2^32), ulp 2^8, so v rounded to a multiple of 2^8
+//   hi = t - 1.5 * 2^31 (exact), lo = v - hi (exact, |lo| <= 2^7; one fma)
+//   RNE(v) = hi + RNE(lo) (hi is even), RNE(lo) read off lo + 1.5 * 2^23;
+// hi / 2^8 and RNE(lo) are differences of float bit patterns within one binade.
+DASH_HD int32_t round_fixed_fma(float x, float scale) {
+  constexpr float kHi = 3221225472.0f;  // 1.5 * 2^31
+  constexpr float kLo = 12582912.0f;    // 1.5 * 2^23
+#if defined(__CUDA_ARCH__)
+  const float t = __fmaf_rn(x, scale, kHi);
+  const float hi = __fsub_rn(t, kHi);
+  const float lo = __fmaf_rn(x, scale, -hi);
+  const float r = __fadd_rn(lo, kLo);
+#else
+  const float t = std::fma(x, scale, kHi);
+  const float hi = t - kHi;
+  const float lo = std::fma(x, scale, -hi);
+  const float r = lo + kLo;
+#endif
+  return static_cast<int32_t>(((float_bits(t) - float_bits(kHi)) << 8) + (float_bits(r) - float_bits(kLo)));
+}
+
+// Narrow words. `scale` = narrow_scale(e) = 2^e: one exact multiply, then one rounding to
+// nearest (ties to even) as two's complement. The kernel converts with round_fixed_fma
+// (the same value for every narrow partial, tested on the CPU).
+DASH_HD float narrow_scale(int e) { return pow2f(e); }
+DASH_HD int32_t to_fixed_scaled(float x, float scale) {
+#if defined(__CUDA_ARCH__)
+  return round_fixed_fma(x, scale);
+#else
+  return static_cast<int32_t>(std::nearbyint(x * scale));
+#endif
+}
+DASH_HD int32_t to_fixed(float x, int e) { return to_fixed_scaled(x, narrow_scale(e)); }
 
 // Back to float: the integer sum times 2^-e (rounded to fp32 once).
 DASH_HD float from_fixed(int32_t v, int e) {
@@ -79,17 +135,30 @@ DASH_HD float from_fixed(int32_t v, int e) {
 #endif
 }
 
+// The narrow check. Output significand bits (with the implicit one): bf16 8, fp16 11. A
+// row of k partials whose largest |sum| is max_abs units passes when k/2 units (the worst
+// rounding error) <= 2^-kNarrowGuardBits ulp_out(row max); ulp_out(m) > m 2^-bits, so
+//   k 2^(bits + kNarrowGuardBits - 1) <= max_abs
+// suffices (bf16: k 2^10, fp16: k 2^13).
+// Noise rows pass too: max_abs < 2^(kTopBit - kNarrowNoiseBits) units, i.e. |dQ| below
+// ~2^-20 of the row's bound. Such a row is at the level of the fp32 kernel's own rounding:
+// a row that sees one key has dS = dP - D = 0 in exact arithmetic, and the kernel's fp32
+// dP and D differ by ~2^-24 ||dO|| ||V||; a saturated softmax row cancels the same way. Its
+// narrow error, k/2 units <= k 2^-30 B, stays below that noise for k <= 64 and within 4x
+// of it up to k = 256. (The check cannot tell such noise from a genuinely tiny row whose
+// bound is over 2^20 x loose, e.g. one key 10^6 x larger than the keys the row attends;
+// there the narrow words keep only the absolute accuracy k 2^-30 B.)
+constexpr int kNarrowGuardBits = 3;
+constexpr int kNarrowNoiseBits = 20;
+DASH_HD bool narrow_row_precise(int64_t max_abs, int partials, int out_significand_bits) {
+  if (max_abs < (int64_t{1} << (kTopBit - kNarrowNoiseBits))) return true;
+  return static_cast<int64_t>(partials) << (out_significand_bits + kNarrowGuardBits - 1) <= max_abs;
+}
+
 // 64-bit words: x * 2^(e + 32) rounded to nearest, and back (the same exponent e).
 constexpr int kWideShift = 32;
 // 2^(e + kWideShift) as a float, exactly (e within [kMinExponent, kMaxExponent]).
-DASH_HD float wide_scale(int e) {
-  const int biased = e + kWideShift + 127;  // IEEE single exponent field
-#if defined(__CUDA_ARCH__)
-  return __int_as_float(biased << 23);
-#else
-  return std::ldexp(1.0f, biased - 127);
-#endif
-}
+DASH_HD float wide_scale(int e) { return pow2f(e + kWideShift); }
 // `scale` = wide_scale(e): one exact multiply, then one rounding to an integer.
 DASH_HD int64_t to_fixed64_scaled(float x, float scale) {
 #if defined(__CUDA_ARCH__)

@@ -62,10 +62,12 @@ struct Schedule {
   int workers = 1;
   // For order-free dQ adds (exact mode) the kind only assigns KV tiles to tasks and
   // workers; each KV tile then walks its Q tiles in ONE order that depends on the
-  // geometry alone (ascending, rotated by the KV tile index so that concurrent tasks
-  // start on different dQ tiles). dK / dV, summed in that order, then have the same
-  // bits for every kind and worker count. Ranks are meaningless (-1).
+  // problem alone: ascending, and rotated by the KV tile index (concurrent tasks start on
+  // different dQ tiles) when canonical_rotate is set (plan/auto_schedule.hpp picks it per
+  // geometry). dK / dV, summed in that order, then have the same bits for every kind and
+  // worker count. Ranks are meaningless (-1).
   bool canonical_q_order = false;
+  bool canonical_rotate = true;
 
   DASH_HD int tasks_per_head() const {
     const int n = geo.num_kv_tiles();
@@ -126,7 +128,7 @@ struct Schedule {
     const int j = first ? T.kv_first : T.kv_second;
     const int len = first ? T.len_first : T.len_second;
     const int local = first ? s : s - T.len_first;
-    return Step{j, geo.q_begin(j) + (local + j) % len, -1};
+    return Step{j, geo.q_begin(j) + (canonical_rotate ? (local + j) % len : local), -1};
   }
 
   DASH_HD Step ascending_step(const Task& T, int s, bool descending_kv_rank) const {

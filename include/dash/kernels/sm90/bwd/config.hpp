@@ -65,6 +65,12 @@ struct BwdConfig {
 
 // Error codes the kernel writes into the workspace's error word.
 enum BwdDeviceError : int { kDevOk = 0, kDevWatchdog = 1 };
+// Word of the error block the narrow exact postprocess sets to 1 when a row lost precision
+// (words 1-5: the watchdog's report).
+constexpr int kErrWideNeeded = 6;
+
+// Exact-mode dQ words (fixed_point.hpp).
+enum ExactWords : int { kExactOff = 0, kExactNarrow = 1, kExactWide = 2 };
 
 // Device-side parameters (plain data, passed by value). Strides in elements.
 struct BwdKernelParams {
@@ -96,7 +102,7 @@ struct BwdKernelParams {
   int seqlen_q_pad;  // num_q_tiles * kBlockM: rows of the padded fp32 workspaces
 
   // Workspace (see bwd_workspace.hpp).
-  float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int64 in exact mode; tiles fragment-native
+  float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int32 / int64 in exact mode; tiles fragment-native
   float* dsum;       // (batch*heads, seqlen_q_pad)    D = rowsum(dO * O)
   float* lse2;       // (batch*heads, seqlen_q_pad)    lse * log2(e); +inf for rows that see no key
   int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
@@ -107,14 +113,26 @@ struct BwdKernelParams {
   int schedule;      // dash::ScheduleKind
   int workers;       // grid size; the Schedule's worker count
   int ordered;       // 1: deterministic dQ protocol, 0: unordered atomics
-  int exact;         // 1: 64-bit fixed-point dQ (integer adds, no waits); ordered is then 0
+  int exact;         // ExactWords: fixed-point dQ (integer adds, no waits); ordered is then 0
+  int exact_check;   // narrow: the postprocess sets error[kErrWideNeeded] for an imprecise row
+  int exact_rerun;   // wide pass after a checked narrow one: every kernel returns at once
+                     // unless error[kErrWideNeeded] is set
+  int canonical_rotate;  // exact: the Schedule's canonical Q order is rotated (exact_q_order_rotated)
   int* dq_exp;       // exact: (batch*heads, seqlen_q_pad) fixed-point exponent per row
   float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
   int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
   int64_t watchdog_ns;
 };
 
-// 4-byte words per dQ accumulator element: fp32, or a 64-bit fixed-point word (exact).
-DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact ? 2 : 1; }
+// 4-byte words per dQ accumulator element: fp32 or int32, or a 64-bit fixed-point word.
+DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact == kExactWide ? 2 : 1; }
+
+#if defined(__CUDACC__)
+// The wide rerun's kernels do their work only when the narrow pass asked for it. The flag
+// was written by an earlier kernel on the stream, so a plain load sees it.
+__device__ __forceinline__ bool skip_wide_rerun(const BwdKernelParams& p) {
+  return p.exact_rerun && *static_cast<volatile const int*>(p.error + kErrWideNeeded) == 0;
+}
+#endif
 
 }  // namespace dash::sm90::bwd

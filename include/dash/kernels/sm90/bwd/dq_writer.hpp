@@ -8,10 +8,12 @@
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
 //              order on every run.
 //   unordered: bulk adds, no counter: the cost baseline of determinism.
-//   exact:     the MMA warps convert the partial to 64-bit fixed point (per-row exponent,
-//              fixed_point.hpp); integer adds commute, so there is no turn to wait for.
-//              The 64-bit partial fills both buffers: one slot, which suffices because
-//              no add ever waits for a turn.
+//   exact:     fixed point with a per-row exponent (fixed_point.hpp); integer adds
+//              commute, so there is no turn to wait for. Narrow (32-bit) words: warpgroup
+//              1 converts the CTA's fp32 sum (warpgroup 0's partial + its own, the fp32
+//              path's fixed order) in place, and the writer adds with .add.u32: the bytes
+//              and the two slots of the fp32 path. Wide (64-bit) words, the fallback: the
+//              partial fills both buffers, one slot, each warpgroup converts its own.
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -82,11 +84,12 @@ struct DqSlot {
   uint32_t use;
 };
 __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) {
-  return p.exact ? DqSlot{0, n} : DqSlot{static_cast<int>(n & 1), n >> 1};
+  return p.exact == kExactWide ? DqSlot{0, n} : DqSlot{static_cast<int>(n & 1), n >> 1};
 }
 
-// Exact mode: 2^(e + 32) of the two tile rows (m0 + g, m0 + g + 8) a thread holds,
-// read from the step's exponents in shared memory (before the step's slot is released).
+// Exact mode: the conversion scales (2^e narrow, 2^(e + 32) wide) of the two tile rows
+// (m0 + g, m0 + g + 8) a thread holds, read from the step's exponents in shared memory
+// (before the step's slot is released).
 struct DqRowScales {
   float s0 = 0.f, s1 = 0.f;
 };
@@ -94,15 +97,21 @@ template <class Cfg>
 __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, const int* sExp, int m0) {
   if (!p.exact) return {};
   const int g = (threadIdx.x & 31) >> 2;
-  // Non-finite rows (kNonFiniteRow) come out as NaN in the postprocess; any scale will do.
-  auto scale_of = [](int e) { return exact::wide_scale(e < exact::kMinExponent ? 0 : e); };
+  // Non-finite rows (kNonFiniteRow) come out as NaN in the postprocess and zero rows
+  // (kZeroRow) have zero partials: any scale will do.
+  const bool wide = p.exact == kExactWide;
+  auto scale_of = [wide](int e) {
+    e = e < exact::kMinExponent ? 0 : e;
+    return wide ? exact::wide_scale(e) : exact::narrow_scale(e);
+  };
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
 // MMA side (all kMmaThreads threads): this warpgroup's (kBlockM, D) partial, warp w of the
 // warpgroup holding Q rows [16 w, 16 w + 16), goes into slot `slot` (use number `use`):
-// warpgroup 0 stores, warpgroup 1 then adds (fp32: WG0 + WG1, always in that order; exact:
-// 64-bit fixed point, integer adds).
+// warpgroup 0 stores, warpgroup 1 then adds (fp32: WG0 + WG1, always in that order; narrow
+// exact: the same fp32 sum, converted to 32-bit fixed point by warpgroup 1; wide exact:
+// 64-bit fixed point of each partial, integer adds).
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
@@ -114,7 +123,7 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
     const int off = dq_frag_offset<Cfg>(warp, nt, lane);  // in elements
-    if (p.exact) {
+    if (p.exact == kExactWide) {
       auto* dst = reinterpret_cast<longlong2*>(buf + off * 8);
       longlong2 a = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0),
                                    exact::to_fixed64_scaled(acc[nt][1], rs.s0));
@@ -135,6 +144,12 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
       if (wg == 1) {
         const float4 w0 = *dst;
         v = make_float4(w0.x + v.x, w0.y + v.y, w0.z + v.z, w0.w + v.w);
+        if (p.exact) {  // narrow: the CTA's fp32 sum, in place as 32-bit fixed point
+          *reinterpret_cast<int4*>(dst) =
+              make_int4(exact::to_fixed_scaled(v.x, rs.s0), exact::to_fixed_scaled(v.y, rs.s0),
+                        exact::to_fixed_scaled(v.z, rs.s1), exact::to_fixed_scaled(v.w, rs.s1));
+          continue;
+        }
       }
       *dst = v;
     }
@@ -169,7 +184,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
-        if (p.exact) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
+        if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
+        else if (p.exact) bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
         else bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
         bulk_commit();
         if (p.ordered) {

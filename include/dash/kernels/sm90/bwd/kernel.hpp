@@ -72,8 +72,9 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
 template <class Cfg>
 __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelParams p) {
   extern __shared__ __align__(128) char smem[];
+  if (skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
   const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
-  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, p.exact != 0};
+  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, p.exact != 0, p.canonical_rotate != 0};
   const int w = blockIdx.x;
   if (sched.num_tasks_of_worker(w) == 0) return;
 

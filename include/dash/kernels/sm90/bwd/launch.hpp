@@ -38,6 +38,18 @@ cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
     const dim3 kv_grid((p.seqlen_k + 31) / 32, p.batch * p.heads_kv);
     bwd_postprocess_dkdv_kernel<Cfg><<<kv_grid, 256, 0, stream>>>(p);
   }
+  if (p.exact_check) {
+    // The wide rerun, always enqueued (no host sync); its kernels return at once unless the
+    // narrow postprocess flagged a row. It rewrites dK / dV with the same bits (the same
+    // canonical step order and math) and overwrites dQ.
+    BwdKernelParams w = p;
+    w.exact = kExactWide;
+    w.exact_check = 0;
+    w.exact_rerun = 1;
+    bwd_zero_wide_kernel<Cfg><<<2 * p.workers, 256, 0, stream>>>(w);
+    bwd_main_kernel<Cfg><<<p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream>>>(w);
+    bwd_postprocess_dq_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(w);
+  }
   return cudaGetLastError();
 }
 

@@ -1,41 +1,69 @@
 #pragma once
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
-//   dQ:            dq = dq_accum * scale (exact mode: the accumulator holds 64-bit fixed
-//                  point with a per-row exponent)
+//   dQ:            dq = dq_accum * scale (exact mode: the accumulator holds 32- or 64-bit
+//                  fixed point with a per-row exponent; the narrow pass checks each row's
+//                  precision and asks for the wide rerun, fixed_point.hpp)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
+#include "dash/schedule/config.hpp"
 
 namespace dash::sm90::bwd {
 
-// grid (num_q_tiles, batch*heads), 256 threads; each thread converts column pairs.
+// KV tiles whose partials reach Q row `row` (the bound on its rounding count).
+template <class Cfg>
+__device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int row) {
+  const int kv_tiles = ceil_div(p.seqlen_k, Cfg::kBlockN);
+  if (!p.causal) return kv_tiles;
+  return imin(kv_tiles, floor_div(row + p.seqlen_k - p.seqlen_q, Cfg::kBlockN) + 1);
+}
+
+// grid (num_q_tiles, batch*heads), 256 threads: warp w converts rows w, w + 8, ...; lane l
+// the column pairs 2 (l + 32 i).
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
+  if (skip_wide_rerun(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = D / 64;
   const int qt = blockIdx.x, bh = blockIdx.y;
   const int b = bh / p.heads, h = bh % p.heads;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
-  for (int i = threadIdx.x; i < BM * D / 2; i += blockDim.x) {
-    const int r = i / (D / 2), c = 2 * (i % (D / 2));
+  for (int r = warp; r < BM; r += 8) {
     const int row = qt * BM + r;
-    if (row >= p.seqlen_q) break;  // rows increase with i
-    const int off = dq_tile_offset<Cfg>(r, c);  // c even: (r, c) and (r, c + 1) are adjacent
-    float2 v;
-    if (p.exact) {
-      const int e = p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row];
-      const longlong2 fx = *reinterpret_cast<const longlong2*>(p.dq_accum + 2 * (tile0 + off));
-      v = e == kNonFiniteRow ? make_float2(NAN, NAN)
-                             : make_float2(exact::from_fixed64(fx.x, e), exact::from_fixed64(fx.y, e));
-    } else {
-      v = *reinterpret_cast<const float2*>(p.dq_accum + tile0 + off);
+    if (row >= p.seqlen_q) break;  // rows increase with r
+    const int e_row = p.exact ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
+    const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
+    uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
+    Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
+#pragma unroll
+    for (int i = 0; i < kPairsPerLane; ++i) {
+      const int c = 2 * (lane + 32 * i);
+      const int off = dq_tile_offset<Cfg>(r, c);  // c even: (r, c) and (r, c + 1) are adjacent
+      float2 v;
+      if (p.exact == kExactWide) {
+        const longlong2 fx = *reinterpret_cast<const longlong2*>(p.dq_accum + 2 * (tile0 + off));
+        v = make_float2(exact::from_fixed64(fx.x, e), exact::from_fixed64(fx.y, e));
+      } else if (p.exact) {
+        const int2 fx = *reinterpret_cast<const int2*>(p.dq_accum + tile0 + off);
+        max_abs = max(max_abs, max(static_cast<uint32_t>(abs(fx.x)), static_cast<uint32_t>(abs(fx.y))));
+        v = make_float2(exact::from_fixed(fx.x, e), exact::from_fixed(fx.y, e));
+      } else {
+        v = *reinterpret_cast<const float2*>(p.dq_accum + tile0 + off);
+      }
+      if (e_row == kNonFiniteRow) v = make_float2(NAN, NAN);
+      *reinterpret_cast<uint32_t*>(dq + c) = Tr::pack(v.x * p.scale, v.y * p.scale);
     }
-    Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh + c;
-    *reinterpret_cast<uint32_t*>(dq) = Tr::pack(v.x * p.scale, v.y * p.scale);
+    if (p.exact_check) {
+      max_abs = __reduce_max_sync(0xffffffffu, max_abs);
+      if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
+          !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, row), Tr::kSignificandBits))
+        p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
+    }
   }
 }
 

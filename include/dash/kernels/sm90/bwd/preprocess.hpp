@@ -14,6 +14,10 @@ namespace dash::sm90::bwd {
 
 // Exponent marking a row whose bound is not finite (NaN/Inf inputs): its dQ is NaN.
 constexpr int kNonFiniteRow = -(1 << 30);
+// Exponent marking a row known to be exactly zero before the sum: its bound is 0 (dO row,
+// K or V all zero) or it sees no key. Every partial of it is exactly 0, so the narrow
+// check passes it without looking at the (zero) sum.
+constexpr int kZeroRow = -(1 << 29);
 
 // Exact mode, before the preprocess: per (batch, KV head) max|K| and max_j ||V_j||, the
 // K/V factors of the fixed-point bound. grid (ceil(seqlen_k / 64), batch*heads_kv), 256
@@ -97,11 +101,13 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
         const float* stats = p.kv_stats + 2 * (b * p.heads_kv + h / (p.heads / p.heads_kv));
         const float bound = exact::dq_row_bound(1.f, stats[0], sqrtf(do2), stats[1]);
-        p.dq_exp[row0 + r] = isfinite(bound) ? exact::dq_row_exponent(bound) : kNonFiniteRow;
+        p.dq_exp[row0 + r] = !isfinite(bound)               ? kNonFiniteRow
+                             : bound == 0.f || l2 == INFINITY ? kZeroRow
+                                                              : exact::dq_row_exponent(bound);
       }
     }
   }
-  // Zero the (BM, D) accumulator tile: fp32, or 64-bit fixed point in exact mode.
+  // Zero the (BM, D) accumulator tile: fp32 or 32-bit words, or 64-bit fixed point.
   const int words = dq_word_floats(p);
   float4* acc = reinterpret_cast<float4*>(p.dq_accum + row0 * D * words);
   for (int i = threadIdx.x; i < BM * D * words / 4; i += blockDim.x) acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
@@ -110,6 +116,17 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     if (qt == 0 && bh == 0)
       for (int i = 0; i < 8; ++i) p.error[i] = 0;
   }
+}
+
+// The wide rerun (exact mode, after the narrow pass set the flag): zero the accumulator as
+// 64-bit words. The exponents, D and lse2 of the narrow pass stay valid. grid-stride.
+template <class Cfg>
+__global__ void __launch_bounds__(256) bwd_zero_wide_kernel(BwdKernelParams p) {
+  if (skip_wide_rerun(p)) return;
+  const int64_t n = static_cast<int64_t>(p.batch) * p.heads * p.seqlen_q_pad * Cfg::kHeadDim * 2 / 4;  // float4s
+  float4* acc = reinterpret_cast<float4*>(p.dq_accum);
+  for (int64_t i = blockIdx.x * int64_t{blockDim.x} + threadIdx.x; i < n; i += int64_t{gridDim.x} * blockDim.x)
+    acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
 }
 
 }  // namespace dash::sm90::bwd

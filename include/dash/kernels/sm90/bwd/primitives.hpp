@@ -10,6 +10,7 @@ namespace dash::sm90::bwd {
 // ---- type traits ---------------------------------------------------------------------------
 template <class T> struct ElemTraits;
 template <> struct ElemTraits<__nv_bfloat16> {
+  static constexpr int kSignificandBits = 8;  // with the implicit one
   __device__ static uint32_t pack(float lo, float hi) {
     __nv_bfloat162 v = __floats2bfloat162_rn(lo, hi);
     return *reinterpret_cast<uint32_t*>(&v);
@@ -21,6 +22,7 @@ template <> struct ElemTraits<__nv_bfloat16> {
   __device__ static float to_float(__nv_bfloat16 x) { return __bfloat162float(x); }
 };
 template <> struct ElemTraits<__half> {
+  static constexpr int kSignificandBits = 11;
   __device__ static uint32_t pack(float lo, float hi) {
     __half2 v = __floats2half2_rn(lo, hi);
     return *reinterpret_cast<uint32_t*>(&v);
