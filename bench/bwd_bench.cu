@@ -7,6 +7,8 @@
 //
 //   dash_bwd_bench --commit $(git rev-parse --short HEAD) [--seqlens 512,1024] [--hdims 64]
 //                  [--masks full,causal] [--iters 10] [--warmup 3] [--tokens 16384] [--hidden 2048]
+//                  [--exact-variants]   (also exact with 32-bit words only and 64-bit words only:
+//                                        records with "exact_words_forced")
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
 
@@ -68,6 +70,7 @@ struct Result {
   double ms, tflops;
   bool repeat;
   int exact_words;  // exact mode: 32, or 64 when the checked 32-bit pass needed its rerun; else 0
+  int exact_forced;  // exact mode with debug_exact_bits (32 / 64); else 0
 };
 
 }  // namespace
@@ -77,6 +80,7 @@ int main(int argc, char** argv) {
   std::vector<bool> masks = {false, true};
   int iters = 10, warmup = 3, tokens = 16384, hidden = 2048;
   std::string commit = "unknown";
+  bool exact_variants = false;
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
     if (arg("--seqlens")) seqlens = parse_ints(argv[++i]);
@@ -86,6 +90,7 @@ int main(int argc, char** argv) {
     else if (arg("--tokens")) tokens = std::atoi(argv[++i]);
     else if (arg("--hidden")) hidden = std::atoi(argv[++i]);
     else if (arg("--commit")) commit = argv[++i];
+    else if (std::strcmp(argv[i], "--exact-variants") == 0) exact_variants = true;
     else if (arg("--masks")) {
       const std::string m = argv[++i];
       masks.clear();
@@ -134,7 +139,12 @@ int main(int argc, char** argv) {
             p.dv_stride = dash::contiguous_strides(s, heads, d);
         p.causal = causal;
 
-        std::vector<std::pair<dash::ScheduleKind, dash::ReductionMode>> runs;
+        struct Run {
+          dash::ScheduleKind kind;
+          dash::ReductionMode mode;
+          int exact_bits = 0;  // BwdParams::debug_exact_bits
+        };
+        std::vector<Run> runs;
         for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
           if (dash::schedule_applies(dash::ScheduleKind(kk), causal))
             runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
@@ -143,14 +153,19 @@ int main(int argc, char** argv) {
         const auto free_order = dash::auto_schedule(dash::Geometry{batch, heads, s, s, 64, 128, causal}, d);
         runs.push_back({free_order, dash::ReductionMode::unordered});
         runs.push_back({free_order, dash::ReductionMode::exact});
+        if (exact_variants) {
+          runs.push_back({free_order, dash::ReductionMode::exact, 32});
+          runs.push_back({free_order, dash::ReductionMode::exact, 64});
+        }
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
         std::vector<Result> results;
         void* ws = nullptr;
         size_t ws_bytes = 0;
-        for (auto [kind, mode] : runs) {
+        for (auto [kind, mode, exact_bits] : runs) {
           p.schedule = kind;
           p.mode = mode;
+          p.debug_exact_bits = exact_bits;
           const size_t need = dash::backward_workspace_size(p);
           if (need > ws_bytes) {
             CK(cudaFree(ws));
@@ -201,7 +216,7 @@ int main(int argc, char** argv) {
                                                                     : dash::schedule_name(kind);
           results.push_back(Result{name, dash::schedule_name(kind), mode != dash::ReductionMode::unordered, ms,
                                    flops / (ms * 1e-3) / 1e12, fnv(first) == fnv(last) && first == last,
-                                   exact_words});
+                                   exact_words, exact_bits});
         }
         CK(cudaFree(ws));
         double fa3 = 0, unordered = 0;
@@ -209,7 +224,10 @@ int main(int argc, char** argv) {
           if (r.schedule == "fa3") fa3 = r.tflops;
           if (r.schedule == "unordered") unordered = r.tflops;
         }
-        for (const auto& r : results)
+        for (const auto& r : results) {
+          std::string extra;
+          if (r.exact_words) extra += "\"exact_words\":" + std::to_string(r.exact_words) + ",";
+          if (r.exact_forced) extra += "\"exact_words_forced\":" + std::to_string(r.exact_forced) + ",";
           std::printf(
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
               "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
@@ -217,9 +235,8 @@ int main(int argc, char** argv) {
               "\"task_order\":\"%s\",%s\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
               r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
               heads, s, s, r.ms, r.tflops, fa3 > 0 ? r.tflops / fa3 : 0.0, unordered > 0 ? r.tflops / unordered : 0.0,
-              r.repeat ? "true" : "false", r.task_order.c_str(),
-              r.exact_words == 32 ? "\"exact_words\":32," : (r.exact_words == 64 ? "\"exact_words\":64," : ""), device,
-              commit.c_str(), date);
+              r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(), device, commit.c_str(), date);
+        }
         std::fflush(stdout);
         for (auto* ptr : {q, k, v, o, dout, dq, dk, dv}) CK(cudaFree(ptr));
         CK(cudaFree(lse));

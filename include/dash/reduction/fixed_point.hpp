@@ -126,10 +126,11 @@ DASH_HD int32_t to_fixed_scaled(float x, float scale) {
 }
 DASH_HD int32_t to_fixed(float x, int e) { return to_fixed_scaled(x, narrow_scale(e)); }
 
-// Back to float: the integer sum times 2^-e (rounded to fp32 once).
+// Back to float: the integer sum times 2^-e (rounded to fp32 once; the multiply is exact:
+// -e in [-kMaxExponent, -kMinExponent] and |v| >= 1 keep the product a normal float).
 DASH_HD float from_fixed(int32_t v, int e) {
 #if defined(__CUDA_ARCH__)
-  return scalbnf(static_cast<float>(v), -e);
+  return __int2float_rn(v) * pow2f(-e);
 #else
   return std::scalbn(static_cast<float>(v), -e);
 #endif
@@ -170,7 +171,7 @@ DASH_HD int64_t to_fixed64_scaled(float x, float scale) {
 DASH_HD int64_t to_fixed64(float x, int e) { return to_fixed64_scaled(x, wide_scale(e)); }
 DASH_HD float from_fixed64(int64_t v, int e) {
 #if defined(__CUDA_ARCH__)
-  return scalbnf(__ll2float_rn(v), -(e + kWideShift));
+  return __ll2float_rn(v) * pow2f(-(e + kWideShift));
 #else
   return std::scalbn(static_cast<float>(v), -(e + kWideShift));  // one rounding, as on the device
 #endif

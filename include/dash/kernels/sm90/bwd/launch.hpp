@@ -29,11 +29,13 @@ cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
   if (p.exact) {
     e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
     if (e != cudaSuccess) return e;
-    bwd_kv_stats_kernel<Cfg><<<dim3((p.seqlen_k + 63) / 64, p.batch * p.heads_kv), 256, 0, stream>>>(p);
+    bwd_kv_stats_kernel<Cfg>
+        <<<dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv), 256, 0, stream>>>(p);
   }
   bwd_preprocess_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(p);
   bwd_main_kernel<Cfg><<<p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream>>>(p);
-  bwd_postprocess_dq_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(p);
+  const int dq_tiles = p.num_q_tiles * p.batch * p.heads;
+  bwd_postprocess_dq_kernel<Cfg><<<dq_tiles, 256, 0, stream>>>(p);
   if (p.heads != p.heads_kv) {
     const dim3 kv_grid((p.seqlen_k + 31) / 32, p.batch * p.heads_kv);
     bwd_postprocess_dkdv_kernel<Cfg><<<kv_grid, 256, 0, stream>>>(p);
@@ -48,7 +50,8 @@ cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
     w.exact_rerun = 1;
     bwd_zero_wide_kernel<Cfg><<<2 * p.workers, 256, 0, stream>>>(w);
     bwd_main_kernel<Cfg><<<p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream>>>(w);
-    bwd_postprocess_dq_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(w);
+    // A few blocks per SM: a do-nothing launch (the usual case) stays short.
+    bwd_postprocess_dq_kernel<Cfg><<<dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, 256, 0, stream>>>(w);
   }
   return cudaGetLastError();
 }

@@ -21,42 +21,59 @@ __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int 
   return imin(kv_tiles, floor_div(row + p.seqlen_k - p.seqlen_q, Cfg::kBlockN) + 1);
 }
 
-// grid (num_q_tiles, batch*heads), 256 threads: warp w converts rows w, w + 8, ...; lane l
-// the column pairs 2 (l + 32 i).
 template <class Cfg>
-__global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
-  if (skip_wide_rerun(p)) return;
+__device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int qt, int bh) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = D / 64;
-  const int qt = blockIdx.x, bh = blockIdx.y;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = D / 64, kRowsPerWarp = BM / 8;
   const int b = bh / p.heads, h = bh % p.heads;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
-  for (int r = warp; r < BM; r += 8) {
-    const int row = qt * BM + r;
-    if (row >= p.seqlen_q) break;  // rows increase with r
-    const int e_row = p.exact ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
+  const bool wide = p.exact == kExactWide;
+  // All loads of the warp's rows first (the loop is latency-bound otherwise): raw words of
+  // the column pairs (fp32 / int32 pairs in .x .y, int64 pairs in all four) and exponents.
+  uint4 raw[kRowsPerWarp][kPairsPerLane];
+  int e_rows[kRowsPerWarp];
+#pragma unroll
+  for (int k = 0; k < kRowsPerWarp; ++k) {
+    const int r = warp + 8 * k, row = qt * BM + r;
+    e_rows[k] = p.exact && row < p.seqlen_q ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
+#pragma unroll
+    for (int i = 0; i < kPairsPerLane; ++i) {
+      const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
+      if (row >= p.seqlen_q) raw[k][i] = make_uint4(0, 0, 0, 0);
+      else if (wide) raw[k][i] = *reinterpret_cast<const uint4*>(p.dq_accum + 2 * (tile0 + off));
+      else {
+        const uint2 w = *reinterpret_cast<const uint2*>(p.dq_accum + tile0 + off);
+        raw[k][i] = make_uint4(w.x, w.y, 0, 0);
+      }
+    }
+  }
+#pragma unroll
+  for (int k = 0; k < kRowsPerWarp; ++k) {
+    const int r = warp + 8 * k, row = qt * BM + r;
+    if (row >= p.seqlen_q) break;  // rows increase with k
+    const int e_row = e_rows[k];
     const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
     uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
     Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
 #pragma unroll
     for (int i = 0; i < kPairsPerLane; ++i) {
-      const int c = 2 * (lane + 32 * i);
-      const int off = dq_tile_offset<Cfg>(r, c);  // c even: (r, c) and (r, c + 1) are adjacent
+      const uint4 w = raw[k][i];
       float2 v;
-      if (p.exact == kExactWide) {
-        const longlong2 fx = *reinterpret_cast<const longlong2*>(p.dq_accum + 2 * (tile0 + off));
-        v = make_float2(exact::from_fixed64(fx.x, e), exact::from_fixed64(fx.y, e));
+      if (wide) {
+        const int64_t lo = static_cast<int64_t>((uint64_t{w.y} << 32) | w.x);
+        const int64_t hi = static_cast<int64_t>((uint64_t{w.w} << 32) | w.z);
+        v = make_float2(exact::from_fixed64(lo, e), exact::from_fixed64(hi, e));
       } else if (p.exact) {
-        const int2 fx = *reinterpret_cast<const int2*>(p.dq_accum + tile0 + off);
-        max_abs = max(max_abs, max(static_cast<uint32_t>(abs(fx.x)), static_cast<uint32_t>(abs(fx.y))));
-        v = make_float2(exact::from_fixed(fx.x, e), exact::from_fixed(fx.y, e));
+        const int32_t x = static_cast<int32_t>(w.x), y = static_cast<int32_t>(w.y);
+        max_abs = max(max_abs, max(static_cast<uint32_t>(abs(x)), static_cast<uint32_t>(abs(y))));
+        v = make_float2(exact::from_fixed(x, e), exact::from_fixed(y, e));
       } else {
-        v = *reinterpret_cast<const float2*>(p.dq_accum + tile0 + off);
+        v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
       }
       if (e_row == kNonFiniteRow) v = make_float2(NAN, NAN);
-      *reinterpret_cast<uint32_t*>(dq + c) = Tr::pack(v.x * p.scale, v.y * p.scale);
+      *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scale, v.y * p.scale);
     }
     if (p.exact_check) {
       max_abs = __reduce_max_sync(0xffffffffu, max_abs);
@@ -65,6 +82,17 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
         p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
     }
   }
+}
+
+// Blocks stride over the (Q tile, batch*head) tiles, 256 threads: warp w converts rows w,
+// w + 8, ...; lane l the column pairs 2 (l + 32 i). A grid of a few blocks per SM (the
+// launch caps it) keeps the wide rerun's do-nothing launch short.
+template <class Cfg>
+__global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
+  if (skip_wide_rerun(p)) return;
+  const int num_tiles = p.num_q_tiles * p.batch * p.heads;
+  for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x)
+    postprocess_dq_tile<Cfg>(p, tile % p.num_q_tiles, tile / p.num_q_tiles);
 }
 
 // grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads.

@@ -20,38 +20,57 @@ constexpr int kNonFiniteRow = -(1 << 30);
 constexpr int kZeroRow = -(1 << 29);
 
 // Exact mode, before the preprocess: per (batch, KV head) max|K| and max_j ||V_j||, the
-// K/V factors of the fixed-point bound. grid (ceil(seqlen_k / 64), batch*heads_kv), 256
-// threads, one warp per row; kv_stats must be zero before. Non-negative floats order like
-// their int bits, so atomicMax on the bits is a max, in any order.
+// K/V factors of the fixed-point bound. grid (ceil(seqlen_k / kKvStatsRows), batch*heads_kv), 256
+// threads; kv_stats must be zero before. Each lane loads 16 bytes (8 elements) of a row, a
+// row spans kLanesPerRow lanes. Non-negative floats order like their int bits, so
+// atomicMax on the bits is a max, in any order.
+constexpr int kKvStatsRows = 256;  // key rows per kv-stats block
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, kRows = 64, kPairsPerLane = D / 64;
+  constexpr int D = Cfg::kHeadDim, kRows = kKvStatsRows, kLanesPerRow = D / 8, kRowsPerPass = 256 / kLanesPerRow;
   const int b = blockIdx.y / p.heads_kv, hk = blockIdx.y % p.heads_kv;
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int lane_in_row = threadIdx.x % kLanesPerRow;
   float max_k = 0.f, max_v2 = 0.f;
-  for (int r = warp; r < kRows; r += 8) {
-    const int row = blockIdx.x * kRows + r;
-    if (row >= p.seqlen_k) break;
-    const Element* k = static_cast<const Element*>(p.k) + b * p.k_sb + row * p.k_sr + hk * p.k_sh;
-    const Element* v = static_cast<const Element*>(p.v) + b * p.v_sb + row * p.v_sr + hk * p.v_sh;
-    float v2 = 0.f;
 #pragma unroll
-    for (int i = 0; i < kPairsPerLane; ++i) {
-      const int c = 2 * (lane + 32 * i);
-      const float2 kv = Tr::unpack(*reinterpret_cast<const uint32_t*>(k + c));
-      const float2 vv = Tr::unpack(*reinterpret_cast<const uint32_t*>(v + c));
-      max_k = fmaxf(max_k, fmaxf(fabsf(kv.x), fabsf(kv.y)));
-      v2 += vv.x * vv.x + vv.y * vv.y;
+  for (int r0 = 0; r0 < kRows; r0 += kRowsPerPass) {
+    const int row = blockIdx.x * kRows + r0 + threadIdx.x / kLanesPerRow;
+    float v2 = 0.f;
+    if (row < p.seqlen_k) {
+      const Element* k = static_cast<const Element*>(p.k) + b * p.k_sb + row * p.k_sr + hk * p.k_sh;
+      const Element* v = static_cast<const Element*>(p.v) + b * p.v_sb + row * p.v_sr + hk * p.v_sh;
+      const uint4 kw = *reinterpret_cast<const uint4*>(k + 8 * lane_in_row);
+      const uint4 vw = *reinterpret_cast<const uint4*>(v + 8 * lane_in_row);
+      for (uint32_t x : {kw.x, kw.y, kw.z, kw.w}) {
+        const float2 f = Tr::unpack(x);
+        max_k = fmaxf(max_k, fmaxf(fabsf(f.x), fabsf(f.y)));
+      }
+      for (uint32_t x : {vw.x, vw.y, vw.z, vw.w}) {
+        const float2 f = Tr::unpack(x);
+        v2 += f.x * f.x + f.y * f.y;
+      }
     }
 #pragma unroll
-    for (int off = 16; off > 0; off >>= 1) v2 += __shfl_xor_sync(0xffffffffu, v2, off);
+    for (int off = kLanesPerRow / 2; off > 0; off >>= 1) v2 += __shfl_xor_sync(0xffffffffu, v2, off);
     max_v2 = fmaxf(max_v2, v2);
   }
 #pragma unroll
-  for (int off = 16; off > 0; off >>= 1) max_k = fmaxf(max_k, __shfl_xor_sync(0xffffffffu, max_k, off));
-  if (lane == 0) {
+  for (int off = 16; off > 0; off >>= 1) {
+    max_k = fmaxf(max_k, __shfl_xor_sync(0xffffffffu, max_k, off));
+    max_v2 = fmaxf(max_v2, __shfl_xor_sync(0xffffffffu, max_v2, off));
+  }
+  __shared__ float warp_max[2][8];  // then one pair of atomics per block, not per warp
+  if (threadIdx.x % 32 == 0) {
+    warp_max[0][threadIdx.x / 32] = max_k;
+    warp_max[1][threadIdx.x / 32] = max_v2;
+  }
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    for (int w = 1; w < 8; ++w) {
+      max_k = fmaxf(max_k, warp_max[0][w]);
+      max_v2 = fmaxf(max_v2, warp_max[1][w]);
+    }
     int* stats = reinterpret_cast<int*>(p.kv_stats) + 2 * blockIdx.y;
     atomicMax(stats, __float_as_int(max_k));
     atomicMax(stats + 1, __float_as_int(sqrtf(max_v2)));
@@ -63,33 +82,36 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
-  constexpr int kPairsPerLane = D / 64;  // bf16x2 pairs each lane reads per row
+  // 16-byte loads: a row spans kLanesPerRow lanes, a warp covers kRowsPerWarp rows per pass.
+  constexpr int kLanesPerRow = D / 8, kRowsPerWarp = 32 / kLanesPerRow, kPasses = BM / (8 * kRowsPerWarp);
   const int qt = blockIdx.x, bh = blockIdx.y;
   const int b = bh / p.heads, h = bh % p.heads;
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col = 8 * (lane % kLanesPerRow);
   const int64_t row0 = static_cast<int64_t>(bh) * p.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
 
-  for (int r = warp; r < BM; r += 8) {
+#pragma unroll
+  for (int pass = 0; pass < kPasses; ++pass) {
+    const int r = (pass * 8 + warp) * kRowsPerWarp + lane / kLanesPerRow;
     const int row = qt * BM + r;
     float acc = 0.f, do2 = 0.f;
     if (row < p.seqlen_q) {
-      const Element* o = static_cast<const Element*>(p.o) + b * p.o_sb + row * p.o_sr + h * p.o_sh;
-      const Element* g = static_cast<const Element*>(p.dout) + b * p.do_sb + row * p.do_sr + h * p.do_sh;
+      const Element* o = static_cast<const Element*>(p.o) + b * p.o_sb + row * p.o_sr + h * p.o_sh + col;
+      const Element* g = static_cast<const Element*>(p.dout) + b * p.do_sb + row * p.do_sr + h * p.do_sh + col;
+      const uint4 ow = *reinterpret_cast<const uint4*>(o), gw = *reinterpret_cast<const uint4*>(g);
+      const uint32_t os[4] = {ow.x, ow.y, ow.z, ow.w}, gs[4] = {gw.x, gw.y, gw.z, gw.w};
 #pragma unroll
-      for (int i = 0; i < kPairsPerLane; ++i) {
-        const int c = 2 * (lane + 32 * i);
-        const float2 ov = Tr::unpack(*reinterpret_cast<const uint32_t*>(o + c));
-        const float2 gv = Tr::unpack(*reinterpret_cast<const uint32_t*>(g + c));
+      for (int i = 0; i < 4; ++i) {
+        const float2 ov = Tr::unpack(os[i]), gv = Tr::unpack(gs[i]);
         acc += ov.x * gv.x + ov.y * gv.y;
         do2 += gv.x * gv.x + gv.y * gv.y;
       }
     }
 #pragma unroll
-    for (int off = 16; off > 0; off >>= 1) {
+    for (int off = kLanesPerRow / 2; off > 0; off >>= 1) {  // within the row's lanes: a fixed tree
       acc += __shfl_xor_sync(0xffffffffu, acc, off);
       do2 += __shfl_xor_sync(0xffffffffu, do2, off);
     }
-    if (lane == 0) {
+    if (lane % kLanesPerRow == 0) {
       float l2 = INFINITY;  // P = exp2(S * scale_log2 - inf) = 0
       if (row < p.seqlen_q) {
         const float l = p.lse[b * p.lse_sb + h * p.lse_sh + row];
