@@ -23,9 +23,9 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
     the gradients are bit-identical from run to run; with False the backward adds dQ
     partials in whatever order they finish (faster where waiting would cost).
     schedule: the backward's task order, "auto" or one of fa3, spt, descending, shift (full
-    mask), symmetric_shift (causal); or "exact": dQ added in 64-bit fixed point (the C ABI's
-    deterministic=2) with the auto task order, so dQ has the same bits for every schedule,
-    worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
+    mask), symmetric_shift (causal); or "exact": dQ added in fixed point (32-bit words, checked;
+    64-bit where a row would lose precision; the C ABI's deterministic=2) with the auto task
+    order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
     deterministic algorithms on); with deterministic False it raises ValueError. The other
     names also order the tasks of the unordered (deterministic=False) backward.
     Returns out, or (out, lse) with return_attn_probs=True; lse is (batch, heads, seqlen_q)
