@@ -145,9 +145,12 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
         const float4 w0 = *dst;
         v = make_float4(w0.x + v.x, w0.y + v.y, w0.z + v.z, w0.w + v.w);
         if (p.exact) {  // narrow: the CTA's fp32 sum, in place as 32-bit fixed point
-          *reinterpret_cast<int4*>(dst) =
-              make_int4(exact::to_fixed_scaled(v.x, rs.s0), exact::to_fixed_scaled(v.y, rs.s0),
-                        exact::to_fixed_scaled(v.z, rs.s1), exact::to_fixed_scaled(v.w, rs.s1));
+          // Same values either way; which pipe is cheaper depends on the head dim.
+          auto fix = [](float x, float s) {
+            if constexpr (Cfg::kHeadDim == 64) return exact::round_fixed_fma(x, s);
+            else return exact::to_fixed_scaled(x, s);
+          };
+          *reinterpret_cast<int4*>(dst) = make_int4(fix(v.x, rs.s0), fix(v.y, rs.s0), fix(v.z, rs.s1), fix(v.w, rs.s1));
           continue;
         }
       }
