@@ -16,7 +16,8 @@ struct WorkspaceLayout {
 inline size_t align256(size_t x) { return (x + 255) / 256 * 256; }
 
 // bh = batch * heads, bh_kv = batch * heads_kv; block_m: the instantiation's Q tile rows;
-// dq_word_bytes: 4 (fp32 accumulator) or 8 (exact mode: 64-bit fixed point).
+// dq_word_bytes: 4 (fp32 accumulator) or 8 (exact mode: room for the 64-bit rerun; the
+// 32-bit words use the first half).
 inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t seqlen_q, int64_t seqlen_k,
                                         int64_t head_dim, int64_t block_m, bool gqa, int64_t dq_word_bytes) {
   WorkspaceLayout w;
