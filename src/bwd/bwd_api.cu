@@ -70,12 +70,14 @@ bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
 int64_t lse_batch_stride(const BwdParams& p) { return p.lse_batch_stride ? p.lse_batch_stride : p.heads * p.seqlen_q; }
 int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_head_stride : p.seqlen_q; }
 
-// Number of tasks the schedule has for this problem.
-int num_tasks_of(const BwdParams& p) {
-  const Geometry geo{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
-                     static_cast<int>(p.seqlen_k), kBlockM, kBlockN, p.causal};
-  return Schedule{geo, p.schedule, 1}.num_tasks();
+// The problem as the kernels' Schedule sees it (validated sizes fit in int).
+Geometry geometry_of(const BwdParams& p) {
+  return Geometry{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
+                  static_cast<int>(p.seqlen_k), kBlockM, kBlockN, p.causal};
 }
+
+// Number of tasks the schedule has for this problem.
+int num_tasks_of(const BwdParams& p) { return Schedule{geometry_of(p), p.schedule, 1}.num_tasks(); }
 
 }  // namespace
 
@@ -217,8 +219,7 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   if (p.mode == ReductionMode::exact) {
     k.exact = p.debug_exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
     k.exact_check = p.debug_exact_bits == 0 ? 1 : 0;
-    const Geometry geo{k.batch, k.heads, k.seqlen_q, k.seqlen_k, kBlockM, kBlockN, p.causal};
-    k.canonical_rotate = exact_q_order_rotated(geo, static_cast<int>(p.head_dim)) ? 1 : 0;
+    k.canonical_rotate = exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim)) ? 1 : 0;
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   k.kv_stats = reinterpret_cast<float*>(ws + lay.kv_stats);
