@@ -30,7 +30,7 @@ case "${1:-}" in
   run)
     shift
     refs=$(ls "$dir")
-    refs=$(for r in $refs; do [ -x "$dir/$r/dash_bwd_bench" ] && echo "$r"; done)
+    refs=$(for r in $refs; do if [ -x "$dir/$r/dash_bwd_bench" ]; then echo "$r"; fi; done)
     first=$(echo "$refs" | head -1)
     for r in $refs $first; do "$dir/$r/dash_bwd_bench" --commit "$r" "$@"; done
     ;;

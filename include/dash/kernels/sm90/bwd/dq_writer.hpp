@@ -120,11 +120,13 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
   char* buf = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
   if (wg == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
   else mbar_wait(&slots.half[slot], use & 1);  // warpgroup 0 waited for "empty" before it stored
+  // One branch per call, then a branch-free unrolled loop per (mode, warpgroup): the fp32
+  // path of the ordered / unordered modes carries none of the exact modes' code.
+  constexpr int kNt = Cfg::kDqCols / 8;
+  if (p.exact == kExactWide) {
 #pragma unroll
-  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
-    const int off = dq_frag_offset<Cfg>(warp, nt, lane);  // in elements
-    if (p.exact == kExactWide) {
-      auto* dst = reinterpret_cast<longlong2*>(buf + off * 8);
+    for (int nt = 0; nt < kNt; ++nt) {
+      auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
       longlong2 a = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0),
                                    exact::to_fixed64_scaled(acc[nt][1], rs.s0));
       longlong2 b = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1),
@@ -138,23 +140,32 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
       }
       dst[0] = a;
       dst[1] = b;
-    } else {
-      auto* dst = reinterpret_cast<float4*>(buf + off * 4);
-      float4 v = make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
-      if (wg == 1) {
-        const float4 w0 = *dst;
-        v = make_float4(w0.x + v.x, w0.y + v.y, w0.z + v.z, w0.w + v.w);
-        if (p.exact) {  // narrow: the CTA's fp32 sum, in place as 32-bit fixed point
-          // Same values either way; which pipe is cheaper depends on the head dim.
-          auto fix = [](float x, float s) {
-            if constexpr (Cfg::kHeadDim == 64) return exact::round_fixed_fma(x, s);
-            else return exact::to_fixed_scaled(x, s);
-          };
-          *reinterpret_cast<int4*>(dst) = make_int4(fix(v.x, rs.s0), fix(v.y, rs.s0), fix(v.z, rs.s1), fix(v.w, rs.s1));
-          continue;
-        }
-      }
-      *dst = v;
+    }
+  } else if (wg == 0) {
+#pragma unroll
+    for (int nt = 0; nt < kNt; ++nt)
+      *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
+          make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
+  } else if (!p.exact) {
+#pragma unroll
+    for (int nt = 0; nt < kNt; ++nt) {
+      auto* dst = reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4);
+      const float4 w0 = *dst;
+      *dst = make_float4(w0.x + acc[nt][0], w0.y + acc[nt][1], w0.z + acc[nt][2], w0.w + acc[nt][3]);
+    }
+  } else {  // narrow exact, warpgroup 1: the CTA's fp32 sum, in place as 32-bit fixed point
+    // Same values either way; which pipe is cheaper depends on the head dim.
+    auto fix = [](float x, float s) {
+      if constexpr (Cfg::kHeadDim == 64) return exact::round_fixed_fma(x, s);
+      else return exact::to_fixed_scaled(x, s);
+    };
+#pragma unroll
+    for (int nt = 0; nt < kNt; ++nt) {
+      auto* dst = reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4);
+      const float4 w0 = *dst;
+      *reinterpret_cast<int4*>(dst) =
+          make_int4(fix(w0.x + acc[nt][0], rs.s0), fix(w0.y + acc[nt][1], rs.s0),
+                    fix(w0.z + acc[nt][2], rs.s1), fix(w0.w + acc[nt][3], rs.s1));
     }
   }
   if (wg == 0) {
