@@ -3,7 +3,8 @@
 //   Q / dO / lse2 / D of each step into slot (step % 2)   (q_full / q_empty)
 //   K / V of each task tile into the single KV buffer      (kv_full / kv_empty)
 // with cp.async, so that the MMA warps only wait on a barrier. A slot's loads are issued
-// as soon as the MMA warps release it: one step ahead.
+// as soon as the MMA warps release it: one step ahead. Each warp has its own tiles (Q / K,
+// dO / V, the row vectors), so that it issues little more than the copies themselves.
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/schedule/schedule.hpp"
@@ -18,67 +19,80 @@ struct LoadBarriers {
   uint64_t* kv_empty;  // count kMmaThreads: the task's last dQ GEMM has read K
 };
 
-// Async copy of `rows` rows (kHeadDim elements each) starting at global row `row0` into a
-// blocked smem tile; rows >= `valid_rows` are zero-filled. Thread `tid` of `nthreads`.
-template <class Cfg>
-__device__ __forceinline__ void load_rows(typename Cfg::Element* dst, const typename Cfg::Element* src,
-                                          int64_t row_stride, int rows, int row0, int valid_rows, int tid,
-                                          int nthreads) {
+// One warp copies a (kRows, kHeadDim) tile, rows [row0, row0 + kRows) of `src`, into a
+// blocked smem tile; rows >= `valid_rows` are zero-filled. Lane l takes row (l & 7) of
+// each 8-row group and 16-byte chunk column (l >> 3) + 4 j: a warp's 32 copies fill four
+// 128-byte core matrices (conflict-free) and read 64 contiguous bytes of each of 8 rows.
+// Every offset but the lane's own is a compile-time constant, so the loop is just the
+// copies: the loader warps share issue slots with the MMA warps and must stay cheap.
+template <class Cfg, int kRows>
+__device__ __forceinline__ void load_tile_warp(typename Cfg::Element* dst, const typename Cfg::Element* src,
+                                               int64_t row_stride, int row0, int valid_rows, int lane) {
   constexpr int kChunks = Cfg::kHeadDim / 8;  // 16-byte chunks per row
-  for (int i = tid; i < rows * kChunks; i += nthreads) {
-    // 8 consecutive threads take 8 rows of one chunk column: they fill one 128-byte core
-    // matrix (conflict-free), and a warp still reads 64 contiguous bytes of 8 rows.
-    const int r = (i / (8 * kChunks)) * 8 + (i & 7);
-    const int c = ((i >> 3) % kChunks) * 8;
-    const bool ok = row0 + r < valid_rows;
-    const auto* s = ok ? src + (row0 + r) * row_stride + c : src;
-    cp_async_16(dst + blocked_offset<Cfg::kHeadDim>(r, c), s, ok);
+  static_assert(kChunks % 4 == 0 && kRows % 8 == 0, "a warp covers 8 rows x 4 chunk columns per copy");
+  const int r_in = lane & 7, c_in = (lane >> 3) * 8;
+  const auto* s = src + (row0 + r_in) * row_stride + c_in;
+  auto* d = dst + blocked_offset<Cfg::kHeadDim>(r_in, c_in);
+#pragma unroll
+  for (int rg = 0; rg < kRows / 8; ++rg, s += 8 * row_stride) {
+    // A zero-filled copy (src-size 0) reads nothing, so its address needs no clamping.
+    const bool ok = row0 + rg * 8 + r_in < valid_rows;
+#pragma unroll
+    for (int cc = 0; cc < kChunks; cc += 4)
+      cp_async_16(d + blocked_offset<Cfg::kHeadDim>(rg * 8, cc * 8), s + cc * 8, ok);
   }
 }
 
+// Loader warp 0: Q, warp 1: dO, warp 2: lse2, D and (exact mode) the fixed-point
+// exponents, (kBlockM) 4-byte words each (the workspace has the padding rows).
 template <class Cfg>
 __device__ __forceinline__ void load_q_step(const BwdKernelParams& p, char* smem, int slot, int head_index,
-                                            int q_tile, int tid, int nthreads) {
+                                            int q_tile, int loader_warp, int lane) {
   using Element = typename Cfg::Element;
   const int b = head_index / p.heads, h = head_index % p.heads;
-  auto* sQ = reinterpret_cast<Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes);
-  auto* sDo = reinterpret_cast<Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes);
-  const auto* q = static_cast<const Element*>(p.q) + b * p.q_sb + h * p.q_sh;
-  const auto* dO = static_cast<const Element*>(p.dout) + b * p.do_sb + h * p.do_sh;
   const int row0 = q_tile * Cfg::kBlockM;
-  load_rows<Cfg>(sQ, q, p.q_sr, Cfg::kBlockM, row0, p.seqlen_q, tid, nthreads);
-  load_rows<Cfg>(sDo, dO, p.do_sr, Cfg::kBlockM, row0, p.seqlen_q, tid, nthreads);
-  // lse2, D and (exact mode) the fixed-point exponents: (kBlockM) 4-byte words each; the
-  // workspace has the padding rows.
-  const int64_t off = static_cast<int64_t>(head_index) * p.seqlen_q_pad + row0;
-  constexpr int kChunks = Cfg::kBlockM / 4;
-  static_assert(3 * kChunks <= Cfg::kLoaderThreads, "one 16-byte chunk per loader thread");
-  const int j = tid % kChunks, which = tid / kChunks;
-  const int slot_off = slot * Cfg::kBlockM * 4 + j * 16;
-  if (which == 0) cp_async_16(smem + Cfg::kOffLse + slot_off, p.lse2 + off + j * 4, true);
-  if (which == 1) cp_async_16(smem + Cfg::kOffDsum + slot_off, p.dsum + off + j * 4, true);
-  if (which == 2 && p.exact) cp_async_16(smem + Cfg::kOffExp + slot_off, p.dq_exp + off + j * 4, true);
+  if (loader_warp == 0) {
+    auto* sQ = reinterpret_cast<Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes);
+    const auto* q = static_cast<const Element*>(p.q) + b * p.q_sb + h * p.q_sh;
+    load_tile_warp<Cfg, Cfg::kBlockM>(sQ, q, p.q_sr, row0, p.seqlen_q, lane);
+  } else if (loader_warp == 1) {
+    auto* sDo = reinterpret_cast<Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes);
+    const auto* dO = static_cast<const Element*>(p.dout) + b * p.do_sb + h * p.do_sh;
+    load_tile_warp<Cfg, Cfg::kBlockM>(sDo, dO, p.do_sr, row0, p.seqlen_q, lane);
+  } else {
+    const int64_t off = static_cast<int64_t>(head_index) * p.seqlen_q_pad + row0;
+    constexpr int kChunks = Cfg::kBlockM / 4;
+    static_assert(2 * kChunks == 32, "lse2 and D: one 16-byte chunk per lane");
+    const int j = lane % kChunks;
+    const int slot_off = slot * Cfg::kBlockM * 4 + j * 16;
+    if (lane < kChunks) cp_async_16(smem + Cfg::kOffLse + slot_off, p.lse2 + off + j * 4, true);
+    else cp_async_16(smem + Cfg::kOffDsum + slot_off, p.dsum + off + j * 4, true);
+    if (p.exact && lane < kChunks) cp_async_16(smem + Cfg::kOffExp + slot_off, p.dq_exp + off + j * 4, true);
+  }
 }
 
+// Loader warp 0: K, warp 1: V.
 template <class Cfg>
 __device__ __forceinline__ void load_kv_tile(const BwdKernelParams& p, char* smem, int head_index, int kv_tile,
-                                             int tid, int nthreads) {
+                                             int loader_warp, int lane) {
   using Element = typename Cfg::Element;
   const int b = head_index / p.heads, hk = (head_index % p.heads) / (p.heads / p.heads_kv);
-  const auto* k = static_cast<const Element*>(p.k) + b * p.k_sb + hk * p.k_sh;
-  const auto* v = static_cast<const Element*>(p.v) + b * p.v_sb + hk * p.v_sh;
   const int row0 = kv_tile * Cfg::kBlockN;
-  load_rows<Cfg>(reinterpret_cast<Element*>(smem + Cfg::kOffK), k, p.k_sr, Cfg::kBlockN, row0, p.seqlen_k, tid,
-                 nthreads);
-  load_rows<Cfg>(reinterpret_cast<Element*>(smem + Cfg::kOffV), v, p.v_sr, Cfg::kBlockN, row0, p.seqlen_k, tid,
-                 nthreads);
+  if (loader_warp == 0) {
+    const auto* k = static_cast<const Element*>(p.k) + b * p.k_sb + hk * p.k_sh;
+    load_tile_warp<Cfg, Cfg::kBlockN>(reinterpret_cast<Element*>(smem + Cfg::kOffK), k, p.k_sr, row0, p.seqlen_k, lane);
+  } else if (loader_warp == 1) {
+    const auto* v = static_cast<const Element*>(p.v) + b * p.v_sb + hk * p.v_sh;
+    load_tile_warp<Cfg, Cfg::kBlockN>(reinterpret_cast<Element*>(smem + Cfg::kOffV), v, p.v_sr, row0, p.seqlen_k, lane);
+  }
 }
 
 // Thread `tid` of the kLoaderThreads loader threads.
 template <class Cfg>
 __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                             const LoadBarriers& bars, int tid) {
-  constexpr int kN = Cfg::kLoaderThreads;
+  static_assert(Cfg::kLoaderThreads == 96, "three loader warps: Q, dO, the row vectors");
+  const int loader_warp = tid >> 5, lane = tid & 31;
   const int num_tasks = sched.num_tasks_of_worker(w);
   uint32_t n = 0, kv_uses = 0;
   for (int k = 0; k < num_tasks; ++k) {
@@ -87,11 +101,11 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
       const Step st = sched.step(T, s);
       const int slot = n & 1;
       mbar_wait(&bars.q_empty[slot], ((n >> 1) & 1) ^ 1);
-      load_q_step<Cfg>(p, smem, slot, T.head_index, st.q_tile, tid, kN);
+      load_q_step<Cfg>(p, smem, slot, T.head_index, st.q_tile, loader_warp, lane);
       cp_async_mbar_arrive(&bars.q_full[slot]);
       if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
         mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);
-        load_kv_tile<Cfg>(p, smem, T.head_index, st.kv_tile, tid, kN);
+        load_kv_tile<Cfg>(p, smem, T.head_index, st.kv_tile, loader_warp, lane);
         cp_async_mbar_arrive(bars.kv_full);
         ++kv_uses;
       }
