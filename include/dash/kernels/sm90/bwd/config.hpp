@@ -52,12 +52,16 @@ struct BwdConfig {
   static constexpr int kOffLse = kOffDs + kDsBytes;             // [2][kBlockM] fp32 (log2 units)
   static constexpr int kOffDsum = kOffLse + 2 * kBlockM * 4;    // [2][kBlockM] fp32
   static constexpr int kOffExp = kOffDsum + 2 * kBlockM * 4;    // [2][kBlockM] int (exact mode)
-  // dQ partials on their way to global memory: [2] buffers of (kBlockM, kHeadDim) fp32 (or
-  // int32 fixed point) in the fragment-native order of dq_tile_layout.hpp.
+  // dQ partials on their way to global memory: kDqBuffers buffers of (kBlockM, kHeadDim) fp32
+  // (or int32 fixed point) in the fragment-native order of dq_tile_layout.hpp. More buffers
+  // let the MMA warps run further ahead of the writer (the ordered mode's turns); head dim
+  // 128 has shared memory for two only.
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
+  static constexpr int kDqBuffers = kHeadDim == 64 ? 4 : 2;
+  static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
   static constexpr int kOffDq = kOffExp + 2 * kBlockM * 4;
-  static constexpr int kOffBar = kOffDq + 2 * kDqBytes;         // mbarriers, see BwdBarriers
-  static constexpr int kNumBars = 12;
+  static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
+  static constexpr int kNumBars = 3 * kDqBuffers + 6;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");

@@ -12,7 +12,7 @@
 //              commute, so there is no turn to wait for. Narrow (32-bit) words: warpgroup
 //              1 converts the CTA's fp32 sum (warpgroup 0's partial + its own, the fp32
 //              path's fixed order) in place, and the writer adds with .add.u32: the bytes
-//              and the two slots of the fp32 path. Wide (64-bit) words, the fallback: the
+//              and the slots of the fp32 path. Wide (64-bit) words, the fallback: the
 //              partial fills both buffers, one slot, each warpgroup converts its own.
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
@@ -71,20 +71,29 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
   }
 }
 
-// The two-slot hand-over between the MMA warpgroups and the writer warp.
+// The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
+// (a pair of buffers per slot with 64-bit exact words).
 struct DqSlots {
-  uint64_t* half;   // [2] count 128: warpgroup 0's partial is in the buffer
-  uint64_t* full;   // [2] count 128: warpgroup 1 has added its partial: the CTA's sum
-  uint64_t* empty;  // [2] count 1: the writer no longer reads the buffer
+  uint64_t* half;   // [kDqBuffers] count 128: warpgroup 0's partial is in the buffer
+  uint64_t* full;   // [kDqBuffers] count 128: warpgroup 1 has added its partial: the CTA's sum
+  uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
 };
 
-// Slot and use number (for the barrier parity) of the n-th partial of a CTA.
+// Slot (barrier index), first buffer and use number (for the barrier parity) of the n-th
+// partial of a CTA.
 struct DqSlot {
   int slot;
+  int buf;
   uint32_t use;
 };
+template <class Cfg>
 __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) {
-  return p.exact == kExactWide ? DqSlot{0, n} : DqSlot{static_cast<int>(n & 1), n >> 1};
+  constexpr uint32_t kB = Cfg::kDqBuffers;
+  if (p.exact == kExactWide) {
+    const int slot = static_cast<int>(n % (kB / 2));
+    return DqSlot{slot, 2 * slot, n / (kB / 2)};
+  }
+  return DqSlot{static_cast<int>(n % kB), static_cast<int>(n % kB), n / kB};
 }
 
 // Exact mode: the conversion scales (2^e narrow, 2^(e + 32) wide) of the two tile rows
@@ -116,8 +125,8 @@ template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
   const int wg = threadIdx.x >> 7, warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
-  const auto [slot, use] = dq_slot(p, n);
-  char* buf = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
+  const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
+  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
   if (wg == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
   else mbar_wait(&slots.half[slot], use & 1);  // warpgroup 0 waited for "empty" before it stored
   // One branch per call, then a branch-free unrolled loop per (mode, warpgroup): the fp32
@@ -187,12 +196,12 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
     const Task T = sched.task(sched.task_id(w, k));
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
-      const auto [slot, use] = dq_slot(p, n);
+      const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
       mbar_wait(&slots.full[slot], use & 1);
       const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
-      const char* src = smem + Cfg::kOffDq + slot * Cfg::kDqBytes;
+      const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
       if (!aborted && p.ordered) {
         aborted = !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank);
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire

@@ -79,14 +79,17 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
   if (sched.num_tasks_of_worker(w) == 0) return;
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
-  static_assert(Cfg::kNumBars == 12, "barrier map below");
-  const DqSlots dq_slots{bars + 0, bars + 2, bars + 4};
-  const LoadBarriers loads{bars + 6, bars + 8, bars + 10, bars + 11};
+  constexpr int kB = Cfg::kDqBuffers;
+  static_assert(Cfg::kNumBars == 3 * kB + 6, "barrier map below");
+  const DqSlots dq_slots{bars + 0, bars + kB, bars + 2 * kB};
+  const LoadBarriers loads{bars + 3 * kB, bars + 3 * kB + 2, bars + 3 * kB + 4, bars + 3 * kB + 5};
   if (threadIdx.x == 0) {
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < kB; ++i) {
       mbar_init(&dq_slots.half[i], 128);
       mbar_init(&dq_slots.full[i], 128);
       mbar_init(&dq_slots.empty[i], 1);
+    }
+    for (int i = 0; i < 2; ++i) {
       mbar_init(&loads.q_full[i], Cfg::kLoaderThreads);
       mbar_init(&loads.q_empty[i], Cfg::kMmaThreads);
     }
