@@ -39,19 +39,22 @@ struct BwdConfig {
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
 
   // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
-  // lse, D are double-buffered: the loader warps fill step s+1 while step s computes. Each
-  // warpgroup reads only its own rows of dS^T, so one buffer suffices.
+  // lse, D have kQStages buffers: the loader warps fill the steps ahead while a step
+  // computes (at head dim 64 a step is short, and two stages left the MMA warps waiting for
+  // Q / dO; head dim 128 has shared memory for two only). Each warpgroup reads only its own
+  // rows of dS^T, so one buffer suffices.
+  static constexpr int kQStages = kHeadDim == 64 ? 4 : 2;
   static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K   (kBlockN, kHeadDim)
   static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q   (kBlockM, kHeadDim), per buffer
   static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM)
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
-  static constexpr int kOffQ = kOffV + kKBytes;                 // [2] buffers
-  static constexpr int kOffDo = kOffQ + 2 * kQBytes;            // [2] buffers
-  static constexpr int kOffDs = kOffDo + 2 * kQBytes;
-  static constexpr int kOffLse = kOffDs + kDsBytes;             // [2][kBlockM] fp32 (log2 units)
-  static constexpr int kOffDsum = kOffLse + 2 * kBlockM * 4;    // [2][kBlockM] fp32
-  static constexpr int kOffExp = kOffDsum + 2 * kBlockM * 4;    // [2][kBlockM] int (exact mode)
+  static constexpr int kOffQ = kOffV + kKBytes;                        // [kQStages] buffers
+  static constexpr int kOffDo = kOffQ + kQStages * kQBytes;            // [kQStages] buffers
+  static constexpr int kOffDs = kOffDo + kQStages * kQBytes;
+  static constexpr int kOffLse = kOffDs + kDsBytes;                    // [kQStages][kBlockM] fp32 (log2 units)
+  static constexpr int kOffDsum = kOffLse + kQStages * kBlockM * 4;    // [kQStages][kBlockM] fp32
+  static constexpr int kOffExp = kOffDsum + kQStages * kBlockM * 4;    // [kQStages][kBlockM] int (exact mode)
   // dQ partials on their way to global memory: kDqBuffers buffers of (kBlockM, kHeadDim) fp32
   // (or int32 fixed point) in the fragment-native order of dq_tile_layout.hpp. More buffers
   // let the MMA warps run further ahead of the writer (the ordered mode's turns); head dim
@@ -59,9 +62,9 @@ struct BwdConfig {
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
   static constexpr int kDqBuffers = kHeadDim == 64 ? 4 : 2;
   static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
-  static constexpr int kOffDq = kOffExp + 2 * kBlockM * 4;
+  static constexpr int kOffDq = kOffExp + kQStages * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
-  static constexpr int kNumBars = 3 * kDqBuffers + 6;
+  static constexpr int kNumBars = 3 * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");

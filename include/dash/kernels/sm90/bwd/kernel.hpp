@@ -43,8 +43,8 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
         mbar_wait(loads.kv_full, kv_uses & 1);
         ++kv_uses;
       }
-      const int slot = n & 1;
-      mbar_wait(&loads.q_full[slot], (n >> 1) & 1);
+      const int slot = static_cast<int>(n % Cfg::kQStages);
+      mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);
       fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
 
       const StepCoords coords{st.q_tile * Cfg::kBlockM, st.kv_tile * Cfg::kBlockN};
@@ -80,16 +80,18 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
   constexpr int kB = Cfg::kDqBuffers;
-  static_assert(Cfg::kNumBars == 3 * kB + 6, "barrier map below");
+  constexpr int kQ = Cfg::kQStages;
+  static_assert(Cfg::kNumBars == 3 * kB + 2 * kQ + 2, "barrier map below");
   const DqSlots dq_slots{bars + 0, bars + kB, bars + 2 * kB};
-  const LoadBarriers loads{bars + 3 * kB, bars + 3 * kB + 2, bars + 3 * kB + 4, bars + 3 * kB + 5};
+  uint64_t* lb = bars + 3 * kB;
+  const LoadBarriers loads{lb, lb + kQ, lb + 2 * kQ, lb + 2 * kQ + 1};
   if (threadIdx.x == 0) {
     for (int i = 0; i < kB; ++i) {
       mbar_init(&dq_slots.half[i], 128);
       mbar_init(&dq_slots.full[i], 128);
       mbar_init(&dq_slots.empty[i], 1);
     }
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < kQ; ++i) {
       mbar_init(&loads.q_full[i], Cfg::kLoaderThreads);
       mbar_init(&loads.q_empty[i], Cfg::kMmaThreads);
     }

@@ -1,9 +1,9 @@
 #pragma once
 // The loader warps: they walk the Schedule's steps in the MMA warps' order and fill
-//   Q / dO / lse2 / D of each step into slot (step % 2)   (q_full / q_empty)
+//   Q / dO / lse2 / D of each step into slot (step % kQStages)   (q_full / q_empty)
 //   K / V of each task tile into the single KV buffer      (kv_full / kv_empty)
 // with cp.async, so that the MMA warps only wait on a barrier. A slot's loads are issued
-// as soon as the MMA warps release it: one step ahead. Each warp has its own tiles (Q / K,
+// as soon as the MMA warps release it: kQStages - 1 steps ahead. Each warp has its own tiles (Q / K,
 // dO / V, the row vectors), so that it issues little more than the copies themselves.
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
@@ -13,8 +13,8 @@ namespace dash::sm90::bwd {
 
 // The hand-over barriers of the loads (each: [2] slots or one buffer).
 struct LoadBarriers {
-  uint64_t* q_full;    // [2] count kLoaderThreads (cp.async arrivals)
-  uint64_t* q_empty;   // [2] count kMmaThreads: the step's Q / dO are no longer read
+  uint64_t* q_full;    // [kQStages] count kLoaderThreads (cp.async arrivals)
+  uint64_t* q_empty;   // [kQStages] count kMmaThreads: the step's Q / dO are no longer read
   uint64_t* kv_full;   // count kLoaderThreads
   uint64_t* kv_empty;  // count kMmaThreads: the task's last dQ GEMM has read K
 };
@@ -99,8 +99,8 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
     const Task T = sched.task(sched.task_id(w, k));
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
-      const int slot = n & 1;
-      mbar_wait(&bars.q_empty[slot], ((n >> 1) & 1) ^ 1);
+      const int slot = static_cast<int>(n % Cfg::kQStages);
+      mbar_wait(&bars.q_empty[slot], ((n / Cfg::kQStages) & 1) ^ 1);
       load_q_step<Cfg>(p, smem, slot, T.head_index, st.q_tile, loader_warp, lane);
       cp_async_mbar_arrive(&bars.q_full[slot]);
       if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
