@@ -36,7 +36,6 @@
 // loose when max|K| or max||V|| far exceed the keys the row attends to.
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 
 #include "dash/schedule/config.hpp"
 
@@ -79,46 +78,11 @@ DASH_HD float pow2f(int x) {
 #endif
 }
 
-DASH_HD uint32_t float_bits(float x) {
-#if defined(__CUDA_ARCH__)
-  return __float_as_uint(x);
-#else
-  uint32_t u;
-  std::memcpy(&u, &x, 4);
-  return u;
-#endif
-}
-
-// v = x * scale (exact: scale is a power of two) rounded to nearest, ties to even, as int32,
-// on the FP32 and integer pipes instead of the conversion unit (F2I), which the softmax's
-// exp2 keeps busy. The same value as to_fixed_scaled for |v| < 2^30 - 2^7 (every narrow
-// partial: |v| <= 2^29 + slack; tested on the CPU). The head-dim 64 kernel uses it: there
-// the exp2 load per FLOP is twice that of head dim 128, and exact ran 0.89-0.92x unordered
-// on the causal sweep with F2I vs 0.91-0.99x with this (H200, commits 7163646 / e8ef492).
-// At head dim 128 it slowed the whole kernel, every mode, by 5-15%.
-//   t  = v + 1.5 * 2^31 rounded: in [2^31, 2^32), ulp 2^8, so v rounded to a multiple of 2^8
-//   hi = t - 1.5 * 2^31 (exact), lo = v - hi (exact, |lo| <= 2^7; one fma)
-//   RNE(v) = hi + RNE(lo) (hi is even), RNE(lo) read off lo + 1.5 * 2^23;
-// hi / 2^8 and RNE(lo) are differences of float bit patterns within one binade.
-DASH_HD int32_t round_fixed_fma(float x, float scale) {
-  constexpr float kHi = 3221225472.0f;  // 1.5 * 2^31
-  constexpr float kLo = 12582912.0f;    // 1.5 * 2^23
-#if defined(__CUDA_ARCH__)
-  const float t = __fmaf_rn(x, scale, kHi);
-  const float hi = __fsub_rn(t, kHi);
-  const float lo = __fmaf_rn(x, scale, -hi);
-  const float r = __fadd_rn(lo, kLo);
-#else
-  const float t = std::fma(x, scale, kHi);
-  const float hi = t - kHi;
-  const float lo = std::fma(x, scale, -hi);
-  const float r = lo + kLo;
-#endif
-  return static_cast<int32_t>(((float_bits(t) - float_bits(kHi)) << 8) + (float_bits(r) - float_bits(kLo)));
-}
-
 // Narrow words. `scale` = narrow_scale(e) = 2^e: one exact multiply, then one rounding to
-// nearest (ties to even) as two's complement (F2I on the device; see round_fixed_fma).
+// nearest (ties to even) as two's complement (F2I on the device). An FP32-pipe rounding
+// sequence (three FMAs and integer ops) instead of F2I measured 0.98-1.00x at head dim 64
+// and 0.90x where they differed (full mask, 16k: 275 vs 300 TFLOPS; same-run A/B, H200,
+// commits a525a06 / a3bf1dd), and slower at head dim 128.
 DASH_HD float narrow_scale(int e) { return pow2f(e); }
 DASH_HD int32_t to_fixed_scaled(float x, float scale) {
 #if defined(__CUDA_ARCH__)

@@ -163,18 +163,13 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
       *dst = make_float4(w0.x + acc[nt][0], w0.y + acc[nt][1], w0.z + acc[nt][2], w0.w + acc[nt][3]);
     }
   } else {  // narrow exact, warpgroup 1: the CTA's fp32 sum, in place as 32-bit fixed point
-    // Same values either way; which pipe is cheaper depends on the head dim.
-    auto fix = [](float x, float s) {
-      if constexpr (Cfg::kHeadDim == 64) return exact::round_fixed_fma(x, s);
-      else return exact::to_fixed_scaled(x, s);
-    };
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt) {
       auto* dst = reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4);
       const float4 w0 = *dst;
       *reinterpret_cast<int4*>(dst) =
-          make_int4(fix(w0.x + acc[nt][0], rs.s0), fix(w0.y + acc[nt][1], rs.s0),
-                    fix(w0.z + acc[nt][2], rs.s1), fix(w0.w + acc[nt][3], rs.s1));
+          make_int4(exact::to_fixed_scaled(w0.x + acc[nt][0], rs.s0), exact::to_fixed_scaled(w0.y + acc[nt][1], rs.s0),
+                    exact::to_fixed_scaled(w0.z + acc[nt][2], rs.s1), exact::to_fixed_scaled(w0.w + acc[nt][3], rs.s1));
     }
   }
   if (wg == 0) {
