@@ -3,14 +3,14 @@
 //
 // Started from the paper's findings (full -> shift, causal -> symmetric_shift or
 // descending) and set by our own H200 sweep of the current kernel (warp-specialized,
-// bench/results/2026-11-29-h200.jsonl, commit f9c9058, bf16, 16k tokens):
+// bench/results/2026-11-29-h200.jsonl, commits f9c9058 and f6f4108, bf16, 16k tokens):
 //  - causal: symmetric_shift is the fastest deterministic schedule at every length
-//    and both head dims (1.2-1.6x fa3, 1.2-1.5x descending).
-//  - full: shift wins with up to 32 KV tiles per head (seqlen <= 4096): by 7-13% at
-//    head dim 64 from 8 tiles on, within 2% of the best at head dim 128. With more
-//    tiles the fa3 order is within 1% of the best and shift falls 3-4% behind (all
-//    workers read the same Q tile at once, which helps L2; the shift's start-up
-//    bubble is already amortized). At head dim 64 with < 8 tiles shift is 4% behind.
+//    and both head dims (f6f4108: 1.2-1.8x fa3, 1.1-1.5x descending).
+//  - full: shift wins with 8 to 32 KV tiles per head (seqlen 1024-4096): by 9-16% at
+//    f6f4108. With more tiles the fa3 order is within 1% of the best and shift falls
+//    0-6% behind (all workers read the same Q tile at once, which helps L2; the shift's
+//    start-up bubble is already amortized). With 4 tiles shift is 5% behind fa3 at head
+//    dim 64 and 2.5% behind the best at head dim 128.
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 
