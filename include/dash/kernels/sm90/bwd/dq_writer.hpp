@@ -1,6 +1,6 @@
 #pragma once
 // The dQ reduction. Each step's (kBlockM, kHeadDim) partial goes through a shared-memory
-// buffer (double-buffered) to a dedicated writer warp, which adds it into the global
+// buffer (Cfg::kDqBuffers of them) to a dedicated writer warp, which adds it into the global
 // accumulator of dQ tile (head_index, q_tile) with one bulk reduce-add:
 //   ordered:   wait until the tile's counter equals this step's rank (the Schedule's
 //              fixed position in the tile's reduction order), add, wait until the add is
