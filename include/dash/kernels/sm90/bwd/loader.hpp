@@ -21,7 +21,7 @@ struct LoadBarriers {
 
 // One warp copies a (kRows, kHeadDim) tile, rows [row0, row0 + kRows) of `src`, into a
 // blocked smem tile; rows >= `valid_rows` are zero-filled. Lane l takes row (l & 7) of
-// each 8-row group and 16-byte chunk column (l >> 3) + 4 j: a warp's 32 copies fill four
+// each 8-row group and 16-byte chunk columns (l >> 3) + 4 c: a warp's 32 copies fill four
 // 128-byte core matrices (conflict-free) and read 64 contiguous bytes of each of 8 rows.
 // Every offset but the lane's own is a compile-time constant, so the loop is just the
 // copies: the loader warps share issue slots with the MMA warps and must stay cheap.
