@@ -209,8 +209,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         if (p.ordered) {
           bulk_wait_all();             // the adds are performed in global memory ...
           fence_proxy_async_global();  // ... and ordered before the generic release below
-          __threadfence();
-          st_release_gpu(p.counters + tile_index, st.rank + 1);
+          st_release_gpu(p.counters + tile_index, st.rank + 1);  // release: no further fence needed
         } else {
           bulk_wait_read_all();  // the slot may be reused; the add itself may still be in flight
         }
