@@ -43,6 +43,13 @@ struct WgmmaSS<{T}, {N}, {ta}, {tb}> {{
         : {cons(N // 8)}
         : "l"(desc_a), "l"(desc_b), "r"(scale_d));
   }}
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (&c)[{N // 8}][4], uint64_t desc_a, uint64_t desc_b) {{
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n{N}k16.f32.{ptx}.{ptx} {{{regs(nr, 0)}}}, %{nr}, %{nr + 1}, 0, 1, 1, {ta}, {tb};\\n"
+        : {cons(N // 8).replace('"+f"', '"=f"')}
+        : "l"(desc_a), "l"(desc_b));
+  }}
 }};
 ''')
     for N in (64, 128):

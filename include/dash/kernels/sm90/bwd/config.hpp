@@ -34,6 +34,10 @@ struct BwdConfig {
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kBlockM == 64, "the S^T / dQ wgmma shapes assume 64 Q rows");
+  // Narrow exact mode: issue the next step's S^T / dP^T GEMMs before staging this step's dQ
+  // partial, so that the tensor cores work while the MMA warps store, add and convert it.
+  // Their accumulators then live beside dV, dK and dQ: registers allow it at head dim 64 only.
+  static constexpr bool kOverlapSteps = kHeadDim == 64;
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp

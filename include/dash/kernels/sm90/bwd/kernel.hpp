@@ -24,7 +24,7 @@
 namespace dash::sm90::bwd {
 
 template <class Cfg>
-__device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
+__device__ __forceinline__ void mma_warps_serial(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                                                const LoadBarriers& loads, const DqSlots& dq_slots) {
   using Element = typename Cfg::Element;
   const int num_tasks = sched.num_tasks_of_worker(w);
@@ -55,18 +55,111 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
       auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
       const auto* sExp = reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4);
       const DqRowScales row_scales = dq_row_scales<Cfg>(p, sExp, dq_m0);
-      step_dkdv<Cfg>(p, coords, sK, sV, sQ, sDo, sLse2, sDsum, sDsT, acc);
+      SdpAccum<Cfg> sdp;
+      issue_sdp<Cfg>(sK, sV, sQ, sDo, sdp);
+      finish_dkdv<Cfg>(p, coords, sQ, sDo, sLse2, sDsum, sDsT, sdp, acc);
       mbar_arrive(&loads.q_empty[slot]);  // Q / dO / lse2 / D of this step are consumed
       warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
 
       float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
-      step_dq<Cfg>(sK, sDsT, dq);
+      issue_dq<Cfg>(sK, sDsT, dq);
+      wgmma_wait<0>();
+      fence_regs(dq);
       const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
       if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
       dq_stage<Cfg>(p, smem, dq_slots, n, row_scales, dq);
       if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
     }
   }
+}
+
+// Head dim 64 (Cfg::kOverlapSteps): step n's dQ partial is staged during step n + 1, while
+// that step's S^T / dP^T run on the tensor cores. Every wgmma group is still issued and
+// waited for within one iteration (ptxas serializes all wgmmas when accumulators are in
+// flight across the loop's back edge); only the finished dQ fragment is carried over.
+template <class Cfg>
+__device__ __forceinline__ void mma_warps_overlapped(const BwdKernelParams& p, const Schedule& sched, int w,
+                                                     char* smem, const LoadBarriers& loads, const DqSlots& dq_slots) {
+  using Element = typename Cfg::Element;
+  const int num_tasks = sched.num_tasks_of_worker(w);
+  auto* sK = reinterpret_cast<const Element*>(smem + Cfg::kOffK);
+  auto* sV = reinterpret_cast<const Element*>(smem + Cfg::kOffV);
+  auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
+  const int dq_m0 = ((threadIdx.x >> 5) % Cfg::kWarpsM) * 16;  // this warp's rows of the dQ tile
+
+  KvAccum<Cfg> acc;
+  float dq_prev[Cfg::kDqCols / 8][4];  // the previous step's dQ partial, not yet staged
+  DqRowScales rs_prev;
+  bool have_prev = false;
+  uint32_t n = 0, kv_uses = 0;  // steps done, KV tiles started
+  for (int k = 0; k < num_tasks; ++k) {
+    const Task T = sched.task(sched.task_id(w, k));
+    for (int s = 0; s < T.num_steps(); ++s, ++n) {
+      const Step st = sched.step(T, s);
+      if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
+        if (have_prev) {  // stage the last partial of the previous tile while K / V load
+          dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
+          have_prev = false;
+        }
+        acc.zero();
+        mbar_wait(loads.kv_full, kv_uses & 1);
+        ++kv_uses;
+      }
+      const int slot = static_cast<int>(n % Cfg::kQStages);
+      mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);
+      fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
+
+      const StepCoords coords{st.q_tile * Cfg::kBlockM, st.kv_tile * Cfg::kBlockN};
+      const auto* sQ = reinterpret_cast<const Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes);
+      const auto* sDo = reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes);
+      const auto* sLse2 = reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4);
+      const auto* sDsum = reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4);
+      const auto* sExp = reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4);
+      SdpAccum<Cfg> sdp;
+      issue_sdp<Cfg>(sK, sV, sQ, sDo, sdp);
+      if (have_prev) dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
+      const DqRowScales row_scales = dq_row_scales<Cfg>(p, sExp, dq_m0);
+      finish_dkdv<Cfg>(p, coords, sQ, sDo, sLse2, sDsum, sDsT, sdp, acc);
+      mbar_arrive(&loads.q_empty[slot]);  // Q / dO / lse2 / D of this step are consumed
+      warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
+
+      float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
+      issue_dq<Cfg>(sK, sDsT, dq);
+      wgmma_wait<0>();
+      fence_regs(dq);
+      // A real copy (x + -0 is x, bit for bit): dq_prev is read while the next step's
+      // wgmmas run. With a mov, ptxas propagates the copy, dq_prev stays in the dQ wgmma's
+      // accumulator registers, and ptxas serializes every wgmma (C7518).
+#pragma unroll
+      for (int i = 0; i < Cfg::kDqCols / 8; ++i)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) asm volatile("add.rn.f32 %0, %1, 0f80000000;\n" : "=f"(dq_prev[i][e]) : "f"(dq[i][e]));
+      rs_prev = row_scales;
+      have_prev = true;
+      const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
+      if (last_of_tile) {
+        mbar_arrive(loads.kv_empty);  // K / V are no longer read
+        write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
+      }
+    }
+  }
+  if (have_prev) dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
+}
+
+template <class Cfg>
+__device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
+                                               const LoadBarriers& loads, const DqSlots& dq_slots) {
+  // Only narrow exact mode overlaps: there the adding warpgroup also converts, and the
+  // conversion hides under the next step's GEMMs. The ordered modes hand each partial over
+  // as early as possible instead (a later hand-over lengthens every link of the reduction
+  // chain), and unordered measured no gain (same-run A/B, 2026-11-29 session 5).
+  if constexpr (Cfg::kOverlapSteps) {
+    if (p.exact == kExactNarrow) {
+      mma_warps_overlapped<Cfg>(p, sched, w, smem, loads, dq_slots);
+      return;
+    }
+  }
+  mma_warps_serial<Cfg>(p, sched, w, smem, loads, dq_slots);
 }
 
 template <class Cfg>

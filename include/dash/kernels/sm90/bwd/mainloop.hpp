@@ -87,40 +87,65 @@ __device__ __forceinline__ void to_a_fragments(const float (&c)[Cfg::kBlockM / 8
   }
 }
 
+// S^T and dP^T of one step, per warpgroup (64, kBlockM) fp32 C fragments.
 template <class Cfg>
-__device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCoords& c,
-                                          const typename Cfg::Element* sK,   // (kBlockN, D) blocked
+struct SdpAccum {
+  float s[Cfg::kBlockM / 8][4];
+  float dp[Cfg::kBlockM / 8][4];
+};
+
+// S^T = K Q^T and dP^T = V dO^T: (64, kBlockM) per warpgroup, K-major A and B; issued as
+// two wgmma groups and not waited for (finish_dkdv waits), so that P is computed while
+// dP^T is still on the tensor cores, and so that the next step's pair can run while the
+// MMA warps stage the current dQ partial (Cfg::kOverlapSteps).
+template <class Cfg>
+__device__ __forceinline__ void issue_sdp(const typename Cfg::Element* sK,   // (kBlockN, D) blocked
                                           const typename Cfg::Element* sV,   // (kBlockN, D) blocked
                                           const typename Cfg::Element* sQ,   // (kBlockM, D) blocked
                                           const typename Cfg::Element* sDo,  // (kBlockM, D) blocked
-                                          const float* sLse2,                // (kBlockM) lse * log2(e)
-                                          const float* sDsum,                // (kBlockM) D
-                                          typename Cfg::Element* sDsT,       // (kBlockN, kBlockM) blocked
-                                          KvAccum<Cfg>& acc) {
+                                          SdpAccum<Cfg>& sdp) {
+  using Element = typename Cfg::Element;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
+  constexpr uint32_t kCore = 128;                 // bytes per core matrix
+  constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
+  const int wg = (threadIdx.x >> 5) >> 2;
+  wgmma_fence();
+#pragma unroll
+  for (int kk = 0; kk < D / 16; ++kk) {
+    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
+    const uint64_t da = smem_desc(sK + a_off, kCore, kRowGroupD), db = smem_desc(sQ + b_off, kCore, kRowGroupD);
+    if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(sdp.s, da, db);
+    else WgmmaSS<Element, BM, 0, 0>::run(sdp.s, da, db, 1);
+  }
+  wgmma_commit();
+#pragma unroll
+  for (int kk = 0; kk < D / 16; ++kk) {
+    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
+    const uint64_t da = smem_desc(sV + a_off, kCore, kRowGroupD), db = smem_desc(sDo + b_off, kCore, kRowGroupD);
+    if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(sdp.dp, da, db);
+    else WgmmaSS<Element, BM, 0, 0>::run(sdp.dp, da, db, 1);
+  }
+  wgmma_commit();
+}
+
+// The rest of the step once issue_sdp's two groups are the last ones issued: P^T, dV, dS^T,
+// dK, and dS^T into shared memory.
+template <class Cfg>
+__device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const StepCoords& c,
+                                            const typename Cfg::Element* sQ,   // (kBlockM, D) blocked
+                                            const typename Cfg::Element* sDo,  // (kBlockM, D) blocked
+                                            const float* sLse2,                // (kBlockM) lse * log2(e)
+                                            const float* sDsum,                // (kBlockM) D
+                                            typename Cfg::Element* sDsT,       // (kBlockN, kBlockM) blocked
+                                            SdpAccum<Cfg>& sdp, KvAccum<Cfg>& acc) {
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, MT = BM / 8;
   constexpr uint32_t kCore = 128;                 // bytes per core matrix
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
-  const int wg = warp >> 2;
   const int n0 = warp * 16;  // this warp's KV rows (= the wgmma row slice of its warpgroup)
-
-  // S^T = K Q^T and dP^T = V dO^T: (64, kBlockM) per warpgroup, K-major A and B; two
-  // groups, so that P is computed while dP^T is still on the tensor cores.
-  float s[MT][4], dp[MT][4];
-  wgmma_fence();
-#pragma unroll
-  for (int kk = 0; kk < D / 16; ++kk) {
-    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
-    WgmmaSS<Element, BM, 0, 0>::run(s, smem_desc(sK + a_off, kCore, kRowGroupD), smem_desc(sQ + b_off, kCore, kRowGroupD), kk);
-  }
-  wgmma_commit();
-#pragma unroll
-  for (int kk = 0; kk < D / 16; ++kk) {
-    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
-    WgmmaSS<Element, BM, 0, 0>::run(dp, smem_desc(sV + a_off, kCore, kRowGroupD), smem_desc(sDo + b_off, kCore, kRowGroupD), kk);
-  }
-  wgmma_commit();
+  auto& s = sdp.s;
+  auto& dp = sdp.dp;
   wgmma_wait<1>();
   fence_regs(s);
 
@@ -177,11 +202,12 @@ __device__ __forceinline__ void step_dkdv(const BwdKernelParams& p, const StepCo
 // dQ partial of this warpgroup's 64 KV rows kv = [64 wg, 64 wg + 64):
 //   dq = dS[:, kv] K[kv, :]   (kBlockM, D), fp32
 // A = dS, stored as dS^T (MN-major: M = Q rows contiguous); B = K (MN-major: N = head dim
-// contiguous). Only this warpgroup's own dS^T rows are read.
+// contiguous). Only this warpgroup's own dS^T rows are read. Issued as one wgmma group; the
+// caller waits for it.
 template <class Cfg>
-__device__ __forceinline__ void step_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
-                                        const typename Cfg::Element* sDsT,  // (kBlockN, kBlockM) blocked
-                                        float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D) per warpgroup
+__device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
+                                         const typename Cfg::Element* sDsT,  // (kBlockN, kBlockM) blocked
+                                         float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D) per warpgroup
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
   constexpr uint32_t kCore = 128;
@@ -193,11 +219,10 @@ __device__ __forceinline__ void step_dq(const typename Cfg::Element* sK,    // (
     const int kv = wg * (Cfg::kBlockN / 2) + kk * 16;
     const uint64_t da = smem_desc(sDsT + blocked_offset<BM>(kv, 0), BM / 8 * kCore, kCore);
     const uint64_t db = smem_desc(sK + blocked_offset<D>(kv, 0), D / 8 * kCore, kCore);
-    WgmmaSS<Element, D, 1, 1>::run(dq, da, db, kk);
+    if (kk == 0) WgmmaSS<Element, D, 1, 1>::init(dq, da, db);
+    else WgmmaSS<Element, D, 1, 1>::run(dq, da, db, 1);
   }
   wgmma_commit();
-  wgmma_wait<0>();
-  fence_regs(dq);
 }
 
 }  // namespace dash::sm90::bwd
