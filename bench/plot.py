@@ -30,7 +30,8 @@ def main():
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     rows = [json.loads(line) for f in a.files for line in open(f) if line.strip()]
-    rows = [r for r in rows if r["op"] == a.op and r.get("tflops")]
+    # Records with a "note" are side measurements (same-run A/Bs of other builds): not plotted.
+    rows = [r for r in rows if r["op"] == a.op and r.get("tflops") and "note" not in r]
     if not rows:
         raise SystemExit(f"no {a.op} records with a time in {a.files}")
     commit = a.commit or rows[-1]["commit"]

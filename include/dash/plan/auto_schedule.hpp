@@ -2,15 +2,15 @@
 // `auto`: the deterministic schedule the backward uses when the caller names none.
 //
 // Started from the paper's findings (full -> shift, causal -> symmetric_shift or
-// descending) and set by our own H200 sweep of the current kernel (warp-specialized,
-// bench/results/2026-11-29-h200.jsonl, commits f9c9058 and f6f4108, bf16, 16k tokens):
+// descending) and set by our own H200 sweeps of the current kernel (warp-specialized,
+// bench/results/2026-11-29-h200.jsonl, commits f9c9058, f6f4108 and e95a2a7, bf16, 16k tokens):
 //  - causal: symmetric_shift is the fastest deterministic schedule at every length
-//    and both head dims (f6f4108: 1.2-1.8x fa3, 1.1-1.5x descending).
+//    and both head dims (e95a2a7: 1.3-1.9x fa3, 1.1-1.5x descending).
 //  - full: shift wins with 8 to 32 KV tiles per head (seqlen 1024-4096): by 9-16% at
-//    f6f4108. With more tiles the fa3 order is within 1% of the best and shift falls
-//    0-6% behind (all workers read the same Q tile at once, which helps L2; the shift's
-//    start-up bubble is already amortized). With 4 tiles shift is 5% behind fa3 at head
-//    dim 64 and 2.5% behind the best at head dim 128.
+//    f6f4108, 2-10% at e95a2a7. With more tiles the fa3 order is within 1% of the best
+//    and shift falls 1-11% behind (all workers read the same Q tile at once, which helps
+//    L2; the shift's start-up bubble is already amortized). With 4 tiles shift is 5%
+//    behind fa3 at head dim 64 and 2% behind the best at head dim 128.
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 
