@@ -1,0 +1,112 @@
+"""The README's backward tables from a record file (bench/records.py format): one commit's
+dash sweep, and the peers (FlexAttention, cuDNN SDPA) measured in the same device call,
+with the ratios issues #4 and #6 judge.
+
+    python3 bench/tables.py bench/results/2026-11-29-h200.jsonl --commit e95a2a7
+
+Records with a "note" are side measurements (same-run A/Bs of other builds) and are left
+out. "auto picks" is the task order the unordered run used: dash runs unordered and exact
+in the order `auto` would pick, so that the ratios measure the reduction, not the order.
+"""
+import argparse
+import collections
+import json
+import math
+
+DETERMINISTIC = ("fa3", "spt", "descending", "shift", "symmetric_shift")
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def load(paths, commit):
+    rows = [json.loads(line) for p in paths for line in open(p) if line.strip()]
+    rows = [r for r in rows if r["op"] == "bwd" and r.get("tflops") and "note" not in r]
+    if commit is None:
+        commit = [r for r in rows if r["impl"] == "dash"][-1]["commit"]
+    return [r for r in rows if r["commit"] == commit], commit
+
+
+def configs(rows):
+    """{(hdim, causal, seqlen): {"dash": {schedule: tflops}, "order": auto's pick, peer impl: tflops}}"""
+    out = collections.defaultdict(lambda: {"dash": {}})
+    for r in rows:
+        c = out[(r["hdim"], r["causal"], r["seqlen_q"])]
+        if r["impl"] == "dash":
+            c["dash"][r["schedule"]] = r["tflops"]  # the last record of a config wins
+            if r["schedule"] == "unordered":
+                c["order"] = r.get("task_order")
+        elif r["impl"] == "flex" and r["deterministic"]:
+            c["flex"] = r["tflops"]
+        elif r["impl"] == "sdpa_cudnn" and not r["deterministic"]:
+            c["cudnn"] = r["tflops"]
+    return out
+
+
+def ratios(c):
+    d = c["dash"]
+    best = max(d[s] for s in DETERMINISTIC if s in d)
+    r = {"best": best, "best/unordered": best / d["unordered"]}
+    if "exact" in d:
+        r["exact/unordered"] = d["exact"] / d["unordered"]
+        r["exact/best"] = d["exact"] / best
+    if c.get("order") in d:
+        r["auto/best"] = d[c["order"]] / best
+    if "flex" in c:
+        r["best/flex"] = best / c["flex"]
+    if "cudnn" in c:
+        r["unordered/cudnn"] = d["unordered"] / c["cudnn"]
+    return r
+
+
+def summary(cfgs):
+    """The issue criteria over the sweep: (min, max[, geometric mean]) per ratio."""
+    per = collections.defaultdict(list)
+    for (hdim, causal, seqlen), c in sorted(cfgs.items()):
+        r = ratios(c)
+        for k in ("best/unordered", "exact/unordered", "exact/best", "auto/best"):
+            if k in r:
+                per[k].append(r[k])
+        if "best/flex" in r and seqlen >= 1024:
+            per["best/flex (seqlen >= 1024)"].append(r["best/flex"])
+        if "unordered/cudnn" in r and seqlen >= 2048:
+            per["unordered/cudnn (seqlen >= 2048)"].append(r["unordered/cudnn"])
+    return {k: (min(v), max(v), geomean(v)) for k, v in per.items()}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--commit", default=None, help="dash commit (default: the last dash record's)")
+    a = ap.parse_args()
+    rows, commit = load(a.files, a.commit)
+    cfgs = configs(rows)
+    print(f"commit {commit}\n")
+    print("| d | mask | seqlen | fa3 | spt | descending | shift / sym. shift | unordered | exact | "
+          "best det. / unordered | exact / unordered | exact / best det. | auto picks (of best) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for (hdim, causal, seqlen), c in sorted(cfgs.items()):
+        d, r = c["dash"], ratios(c)
+        shift = d.get("symmetric_shift" if causal else "shift")
+        print(f"| {hdim} | {'causal' if causal else 'full'} | {seqlen} | {d['fa3']:.0f} | {d['spt']:.0f} | "
+              f"{d['descending']:.0f} | {shift:.0f} | {d['unordered']:.0f} | {d['exact']:.0f} | "
+              f"{r['best/unordered']:.2f} | {r['exact/unordered']:.2f} | {r['exact/best']:.2f} | "
+              f"{c.get('order')} ({r.get('auto/best', float('nan')):.2f}) |")
+    if any("flex" in c for c in cfgs.values()):
+        print("\n| d | mask | seqlen | dash best det. | dash unordered | FlexAttention | cuDNN (non-det.) | "
+              "best det. / Flex | unordered / cuDNN |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        for (hdim, causal, seqlen), c in sorted(cfgs.items()):
+            r = ratios(c)
+            print(f"| {hdim} | {'causal' if causal else 'full'} | {seqlen} | {r['best']:.0f} | "
+                  f"{c['dash']['unordered']:.0f} | {c.get('flex', float('nan')):.0f} | "
+                  f"{c.get('cudnn', float('nan')):.0f} | {r.get('best/flex', float('nan')):.2f} | "
+                  f"{r.get('unordered/cudnn', float('nan')):.2f} |")
+    print()
+    for k, (lo, hi, g) in summary(cfgs).items():
+        print(f"{k}: {lo:.3f}-{hi:.3f} (geometric mean {g:.3f})")
+
+
+if __name__ == "__main__":
+    main()

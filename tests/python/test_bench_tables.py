@@ -1,0 +1,67 @@
+"""bench/tables.py (the README's backward tables from the records): no GPU, no torch."""
+import json
+import os
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+import tables  # noqa: E402
+
+
+def rec(impl, schedule, tflops, commit="c1", deterministic=True, seqlen=2048, causal=False, **extra):
+    r = dict(op="bwd", impl=impl, schedule=schedule, tflops=tflops, commit=commit, deterministic=deterministic,
+             hdim=64, causal=causal, seqlen_q=seqlen, seqlen_k=seqlen)
+    r.update(extra)
+    return r
+
+
+def write(tmp_path, rows):
+    p = tmp_path / "r.jsonl"
+    p.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return str(p)
+
+
+def sweep(commit, scale=1.0, seqlen=2048):
+    return [rec("dash", s, t * scale, commit, seqlen=seqlen) for s, t in
+            (("fa3", 200), ("spt", 190), ("descending", 195), ("shift", 240))] + [
+        rec("dash", "unordered", 250 * scale, commit, False, seqlen=seqlen, task_order="shift"),
+        rec("dash", "exact", 230 * scale, commit, seqlen=seqlen)]
+
+
+def test_ratios_use_the_best_schedule_and_auto_pick(tmp_path):
+    rows = sweep("c1") + [rec("flex", None, 200, "c1"), rec("sdpa_cudnn", None, 300, "c1", False),
+                          rec("sdpa_cudnn", None, None, "c1", True)]
+    loaded, commit = tables.load([write(tmp_path, rows)], None)
+    r = tables.ratios(tables.configs(loaded)[(64, False, 2048)])
+    assert commit == "c1"
+    assert r["best"] == 240
+    assert r["best/unordered"] == pytest.approx(240 / 250)
+    assert r["exact/unordered"] == pytest.approx(230 / 250)
+    assert r["exact/best"] == pytest.approx(230 / 240)
+    assert r["auto/best"] == pytest.approx(1.0)
+    assert r["best/flex"] == pytest.approx(240 / 200)
+    assert r["unordered/cudnn"] == pytest.approx(250 / 300)  # cuDNN's non-deterministic run
+
+
+def test_noted_records_and_other_commits_are_left_out(tmp_path):
+    ab = [dict(r, note="same-run A/B") for r in sweep("c1", scale=2.0)]
+    rows = sweep("c0", scale=0.5) + sweep("c1") + ab
+    loaded, commit = tables.load([write(tmp_path, rows)], "c1")
+    c = tables.configs(loaded)[(64, False, 2048)]
+    assert c["dash"]["unordered"] == 250  # neither c0's 125 nor the A/B's 500
+
+
+def test_summary_applies_the_issue_seqlen_limits(tmp_path):
+    rows = []
+    for s, flex in ((512, 100), (1024, 200), (2048, 250)):
+        rows += sweep("c1", seqlen=s) + [rec("flex", None, flex, "c1", seqlen=s),
+                                          rec("sdpa_cudnn", None, 500, "c1", False, seqlen=s)]
+    loaded, _ = tables.load([write(tmp_path, rows)], None)
+    sm = tables.summary(tables.configs(loaded))
+    lo, hi, _ = sm["best/flex (seqlen >= 1024)"]
+    assert (lo, hi) == (pytest.approx(240 / 250), pytest.approx(240 / 200))  # 512 (2.4x) left out
+    lo, hi, g = sm["unordered/cudnn (seqlen >= 2048)"]
+    assert lo == hi == g == pytest.approx(0.5)
