@@ -23,6 +23,30 @@
 
 namespace dash::sm90::bwd {
 
+// The Q-side tiles of step n (slot n % kQStages), once the loaders have filled them.
+template <class Cfg>
+struct QStage {
+  int slot;
+  const typename Cfg::Element* sQ;   // (kBlockM, D) blocked
+  const typename Cfg::Element* sDo;  // (kBlockM, D) blocked
+  const float* sLse2;                // (kBlockM) lse * log2(e)
+  const float* sDsum;                // (kBlockM) D
+  const int* sExp;                   // (kBlockM) fixed-point exponents (wide exact mode)
+};
+template <class Cfg>
+__device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarriers& loads, uint32_t n) {
+  using Element = typename Cfg::Element;
+  const int slot = static_cast<int>(n % Cfg::kQStages);
+  mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);
+  fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
+  return QStage<Cfg>{slot,
+                     reinterpret_cast<const Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes),
+                     reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes),
+                     reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4),
+                     reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4),
+                     reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4)};
+}
+
 template <class Cfg>
 __device__ __forceinline__ void mma_warps_serial(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                                                const LoadBarriers& loads, const DqSlots& dq_slots) {
@@ -43,22 +67,14 @@ __device__ __forceinline__ void mma_warps_serial(const BwdKernelParams& p, const
         mbar_wait(loads.kv_full, kv_uses & 1);
         ++kv_uses;
       }
-      const int slot = static_cast<int>(n % Cfg::kQStages);
-      mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);
-      fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
-
+      const QStage<Cfg> q = wait_q_stage<Cfg>(smem, loads, n);
       const StepCoords coords{st.q_tile * Cfg::kBlockM, st.kv_tile * Cfg::kBlockN};
-      const auto* sQ = reinterpret_cast<const Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes);
-      const auto* sDo = reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes);
-      const auto* sLse2 = reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4);
-      const auto* sDsum = reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4);
       auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
-      const auto* sExp = reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4);
-      const DqRowScales row_scales = dq_row_scales<Cfg>(p, sExp, dq_m0);
+      const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
       SdpAccum<Cfg> sdp;
-      issue_sdp<Cfg>(sK, sV, sQ, sDo, sdp);
-      finish_dkdv<Cfg>(p, coords, sQ, sDo, sLse2, sDsum, sDsT, sdp, acc);
-      mbar_arrive(&loads.q_empty[slot]);  // Q / dO / lse2 / D of this step are consumed
+      issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
+      finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc);
+      mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
       warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
 
       float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
@@ -105,22 +121,14 @@ __device__ __forceinline__ void mma_warps_overlapped(const BwdKernelParams& p, c
         mbar_wait(loads.kv_full, kv_uses & 1);
         ++kv_uses;
       }
-      const int slot = static_cast<int>(n % Cfg::kQStages);
-      mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);
-      fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
-
+      const QStage<Cfg> q = wait_q_stage<Cfg>(smem, loads, n);
       const StepCoords coords{st.q_tile * Cfg::kBlockM, st.kv_tile * Cfg::kBlockN};
-      const auto* sQ = reinterpret_cast<const Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes);
-      const auto* sDo = reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes);
-      const auto* sLse2 = reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4);
-      const auto* sDsum = reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4);
-      const auto* sExp = reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4);
       SdpAccum<Cfg> sdp;
-      issue_sdp<Cfg>(sK, sV, sQ, sDo, sdp);
+      issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
       if (have_prev) dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
-      const DqRowScales row_scales = dq_row_scales<Cfg>(p, sExp, dq_m0);
-      finish_dkdv<Cfg>(p, coords, sQ, sDo, sLse2, sDsum, sDsT, sdp, acc);
-      mbar_arrive(&loads.q_empty[slot]);  // Q / dO / lse2 / D of this step are consumed
+      const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
+      finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc);
+      mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
       warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
 
       float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
