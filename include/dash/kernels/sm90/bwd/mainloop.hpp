@@ -94,38 +94,38 @@ struct SdpAccum {
   float dp[Cfg::kBlockM / 8][4];
 };
 
-// S^T = K Q^T and dP^T = V dO^T: (64, kBlockM) per warpgroup, K-major A and B; issued as
-// two wgmma groups and not waited for (finish_dkdv waits), so that P is computed while
-// dP^T is still on the tensor cores, and so that the next step's pair can run while the
-// MMA warps stage the current dQ partial (Cfg::kOverlapSteps).
+// c = A B^T over the head dim for this warpgroup's 64 rows of A: (64, kBlockM), K-major A
+// (kBlockN, D) and B (kBlockM, D), one wgmma group, committed and not waited for.
+template <class Cfg>
+__device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* a, const typename Cfg::Element* b,
+                                                   float (&c)[Cfg::kBlockM / 8][4]) {
+  using Element = typename Cfg::Element;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
+  constexpr uint32_t kCore = 128;                 // bytes per core matrix
+  constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
+  const int wg = (threadIdx.x >> 5) >> 2;
+#pragma unroll
+  for (int kk = 0; kk < D / 16; ++kk) {
+    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
+    const uint64_t da = smem_desc(a + a_off, kCore, kRowGroupD), db = smem_desc(b + b_off, kCore, kRowGroupD);
+    if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(c, da, db);
+    else WgmmaSS<Element, BM, 0, 0>::run(c, da, db, 1);
+  }
+  wgmma_commit();
+}
+
+// S^T = K Q^T and dP^T = V dO^T: two wgmma groups, not waited for (finish_dkdv waits), so
+// that P is computed while dP^T is still on the tensor cores, and so that the next step's
+// pair can run while the MMA warps stage the current dQ partial (Cfg::kOverlapSteps).
 template <class Cfg>
 __device__ __forceinline__ void issue_sdp(const typename Cfg::Element* sK,   // (kBlockN, D) blocked
                                           const typename Cfg::Element* sV,   // (kBlockN, D) blocked
                                           const typename Cfg::Element* sQ,   // (kBlockM, D) blocked
                                           const typename Cfg::Element* sDo,  // (kBlockM, D) blocked
                                           SdpAccum<Cfg>& sdp) {
-  using Element = typename Cfg::Element;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
-  constexpr uint32_t kCore = 128;                 // bytes per core matrix
-  constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
-  const int wg = (threadIdx.x >> 5) >> 2;
   wgmma_fence();
-#pragma unroll
-  for (int kk = 0; kk < D / 16; ++kk) {
-    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
-    const uint64_t da = smem_desc(sK + a_off, kCore, kRowGroupD), db = smem_desc(sQ + b_off, kCore, kRowGroupD);
-    if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(sdp.s, da, db);
-    else WgmmaSS<Element, BM, 0, 0>::run(sdp.s, da, db, 1);
-  }
-  wgmma_commit();
-#pragma unroll
-  for (int kk = 0; kk < D / 16; ++kk) {
-    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
-    const uint64_t da = smem_desc(sV + a_off, kCore, kRowGroupD), db = smem_desc(sDo + b_off, kCore, kRowGroupD);
-    if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(sdp.dp, da, db);
-    else WgmmaSS<Element, BM, 0, 0>::run(sdp.dp, da, db, 1);
-  }
-  wgmma_commit();
+  issue_rows_times_q<Cfg>(sK, sQ, sdp.s);
+  issue_rows_times_q<Cfg>(sV, sDo, sdp.dp);
 }
 
 // The rest of the step once issue_sdp's two groups are the last ones issued: P^T, dV, dS^T,
