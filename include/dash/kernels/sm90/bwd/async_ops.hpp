@@ -69,6 +69,9 @@ __device__ __forceinline__ void fence_proxy_async_global() {
 }
 
 // ---- warpgroups ----------------------------------------------------------------------------
+// This thread's warpgroup, taken from lane 0 so that ptxas knows it is warp-uniform: the
+// wgmma descriptors derived from it then live in uniform registers (desc_advance).
+__device__ __forceinline__ int warpgroup_index() { return __shfl_sync(0xffffffffu, threadIdx.x >> 7, 0); }
 // Barrier among the 128 threads of MMA warpgroup `wg` only (ids 1 + wg; 0 is __syncthreads).
 template <int kThreads>
 __device__ __forceinline__ void warpgroup_sync(int wg) {

@@ -36,7 +36,8 @@ struct QStage {
 template <class Cfg>
 __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarriers& loads, uint32_t n) {
   using Element = typename Cfg::Element;
-  const int slot = static_cast<int>(n % Cfg::kQStages);
+  // Broadcast from lane 0: ptxas then keeps the slot's wgmma descriptors in uniform registers.
+  const int slot = __shfl_sync(0xffffffffu, static_cast<int>(n % Cfg::kQStages), 0);
   mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);
   fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
   return QStage<Cfg>{slot,

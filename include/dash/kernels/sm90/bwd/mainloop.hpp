@@ -17,6 +17,7 @@
 // 8 rows x 16 bytes, 128 contiguous bytes each, row-group major (blocked_offset). One buffer
 // then serves as a K-major operand (Q as B of S^T = K Q^T, K = head dim) and as an MN-major
 // one (Q as B of dK += dS^T Q, K = Q rows) through different descriptor strides.
+#include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
@@ -103,11 +104,13 @@ __device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* 
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
   constexpr uint32_t kCore = 128;                 // bytes per core matrix
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
-  const int wg = (threadIdx.x >> 5) >> 2;
+  const int wg = warpgroup_index();
+  const uint64_t da0 = smem_desc(smem_u32(a + blocked_offset<D>(wg * 64, 0)), kCore, kRowGroupD);
+  const uint64_t db0 = smem_desc(smem_u32(b), kCore, kRowGroupD);
 #pragma unroll
   for (int kk = 0; kk < D / 16; ++kk) {
-    const int a_off = blocked_offset<D>(wg * 64, kk * 16), b_off = blocked_offset<D>(0, kk * 16);
-    const uint64_t da = smem_desc(a + a_off, kCore, kRowGroupD), db = smem_desc(b + b_off, kCore, kRowGroupD);
+    const uint32_t k_bytes = 2 * blocked_offset<D>(0, kk * 16);  // the kk-th 16 head-dim columns
+    const uint64_t da = desc_advance(da0, k_bytes), db = desc_advance(db0, k_bytes);
     if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(c, da, db);
     else WgmmaSS<Element, BM, 0, 0>::run(c, da, db, 1);
   }
@@ -159,10 +162,11 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   // as MN-major (N = head dim contiguous, K = Q rows).
   uint32_t ap[BM / 16][4];
   to_a_fragments<Cfg>(s, ap);
+  const uint64_t d_do = smem_desc(smem_u32(sDo), kRowGroupD, kCore);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], smem_desc(sDo + blocked_offset<D>(kk * 16, 0), kRowGroupD, kCore), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], desc_advance(d_do, 2 * blocked_offset<D>(kk * 16, 0)), 1);
   wgmma_commit();
   wgmma_wait<1>();  // dP^T is done; dV may still run
   fence_regs(dp);
@@ -177,10 +181,11 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   }
   to_a_fragments<Cfg>(dp, ads);
   // dK += dS^T Q: B = Q as MN-major.
+  const uint64_t d_q = smem_desc(smem_u32(sQ), kRowGroupD, kCore);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], smem_desc(sQ + blocked_offset<D>(kk * 16, 0), kRowGroupD, kCore), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D>(kk * 16, 0)), 1);
   wgmma_commit();
   // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kBlockM)) for the dQ GEMM.
 #pragma unroll
@@ -212,13 +217,15 @@ __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // 
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
   constexpr uint32_t kCore = 128;
   static_assert(Cfg::kDqCols == D && Cfg::kWarpsM == 4, "dQ: each warpgroup computes all head-dim columns");
-  const int wg = (threadIdx.x >> 5) >> 2;
+  const int wg = warpgroup_index();
+  const int kv0 = wg * (Cfg::kBlockN / 2);  // this warpgroup's first KV row
+  const uint64_t da0 = smem_desc(smem_u32(sDsT + blocked_offset<BM>(kv0, 0)), BM / 8 * kCore, kCore);
+  const uint64_t db0 = smem_desc(smem_u32(sK + blocked_offset<D>(kv0, 0)), D / 8 * kCore, kCore);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < Cfg::kBlockN / 2 / 16; ++kk) {
-    const int kv = wg * (Cfg::kBlockN / 2) + kk * 16;
-    const uint64_t da = smem_desc(sDsT + blocked_offset<BM>(kv, 0), BM / 8 * kCore, kCore);
-    const uint64_t db = smem_desc(sK + blocked_offset<D>(kv, 0), D / 8 * kCore, kCore);
+    const uint64_t da = desc_advance(da0, 2 * blocked_offset<BM>(kk * 16, 0));
+    const uint64_t db = desc_advance(db0, 2 * blocked_offset<D>(kk * 16, 0));
     if (kk == 0) WgmmaSS<Element, D, 1, 1>::init(dq, da, db);
     else WgmmaSS<Element, D, 1, 1>::run(dq, da, db, 1);
   }

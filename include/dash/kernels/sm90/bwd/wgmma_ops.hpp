@@ -203,12 +203,16 @@ __device__ __forceinline__ void fence_regs(uint32_t (&a)[N][4]) {
 }
 
 // Shared-memory matrix descriptor, no-swizzle ("interleave") canonical layout: 8 x 16-byte
-// core matrices of 128 contiguous bytes. lbo: byte stride between core matrices along K;
-// sbo: byte stride between core matrices along M / N (both K-major and MN-major operands).
-__device__ __forceinline__ uint64_t smem_desc(const void* p, uint32_t lbo, uint32_t sbo) {
-  const uint32_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
-  return static_cast<uint64_t>((a >> 4) & 0x3FFF) | (static_cast<uint64_t>((lbo >> 4) & 0x3FFF) << 16) |
-         (static_cast<uint64_t>((sbo >> 4) & 0x3FFF) << 32);
+// core matrices of 128 contiguous bytes. addr: shared-space byte address of the first core
+// matrix; lbo: byte stride between core matrices along K; sbo: byte stride between core
+// matrices along M / N (both K-major and MN-major operands).
+__device__ __forceinline__ uint64_t smem_desc(uint32_t addr, uint32_t lbo, uint32_t sbo) {
+  return (static_cast<uint64_t>((sbo >> 4) & 0x3FFF) << 32) | (((lbo >> 4) & 0x3FFF) << 16) | ((addr >> 4) & 0x3FFF);
 }
+// The descriptor of the operand `bytes` further on (a multiple of 16). Shared addresses stay
+// below 2^18, so the 14-bit address field never carries into lbo: one add, no re-encoding.
+// With a warp-uniform desc (see warpgroup_index) it is a uniform-register add, and the
+// wgmma needs no R2UR moves (per-k-slice re-encoding cost ~14 instructions per wgmma).
+__device__ __forceinline__ uint64_t desc_advance(uint64_t desc, uint32_t bytes) { return desc + (bytes >> 4); }
 
 }  // namespace dash::sm90::bwd
