@@ -77,6 +77,17 @@ template <int kThreads>
 __device__ __forceinline__ void warpgroup_sync(int wg) {
   asm volatile("bar.sync %0, %1;\n" ::"r"(1 + wg), "n"(kThreads) : "memory");
 }
+// Named barriers between the two MMA warpgroups (256 threads; one side arrives, the other
+// waits). kBarDsStored: warpgroup 1's dS^T rows are in shared memory; kBarDsRead: warpgroup
+// 0's dQ GEMM has read them (warpgroup 1 may overwrite them).
+constexpr int kBarDsStored = 3;
+constexpr int kBarDsRead = 4;
+__device__ __forceinline__ void named_bar_arrive(int id, int threads) {
+  asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
+}
+__device__ __forceinline__ void named_bar_sync(int id, int threads) {
+  asm volatile("bar.sync %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
+}
 template <int kRegs>
 __device__ __forceinline__ void warpgroup_reg_alloc() {
   asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(kRegs));

@@ -38,6 +38,11 @@ struct BwdConfig {
   // partial, so that the tensor cores work while the MMA warps store, add and convert it.
   // Their accumulators then live beside dV, dK and dQ: registers allow it at head dim 64 only.
   static constexpr bool kOverlapSteps = kHeadDim == 64;
+  // Head dim 128: warpgroup 0 computes the step's whole dQ partial (all kBlockN KV rows,
+  // both warpgroups' dS^T) and stages it alone; warpgroup 1 only hands its dS^T rows over.
+  // Without it, warpgroup 1 adds its partial onto warpgroup 0's in shared memory, the
+  // longer of the two chains (warpgroup 0 then waits for it at the next Q slot).
+  static constexpr bool kDqByWarpgroup0 = kHeadDim == 128;
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp

@@ -14,6 +14,8 @@
 //              path's fixed order) in place, and the writer adds with .add.u32: the bytes
 //              and the slots of the fp32 path. Wide (64-bit) words, the fallback: the
 //              partial fills both buffers, one slot, each warpgroup converts its own.
+// With Cfg::kDqByWarpgroup0 (head dim 128) warpgroup 0 computes the whole partial and stages
+// it alone (dq_stage_by_wg0): fp32, 32-bit or (both buffers) 64-bit words; no shared-memory add.
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -76,6 +78,7 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
 struct DqSlots {
   uint64_t* half;   // [kDqBuffers] count 128: warpgroup 0's partial is in the buffer
   uint64_t* full;   // [kDqBuffers] count 128: warpgroup 1 has added its partial: the CTA's sum
+                    // (Cfg::kDqByWarpgroup0: warpgroup 0 has stored the CTA's partial)
   uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
 };
 
@@ -121,9 +124,46 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
 // warpgroup 0 stores, warpgroup 1 then adds (fp32: WG0 + WG1, always in that order; narrow
 // exact: the same fp32 sum, converted to 32-bit fixed point by warpgroup 1; wide exact:
 // 64-bit fixed point of each partial, integer adds).
+// Cfg::kDqByWarpgroup0: warpgroup 0 (alone) stores the CTA's (kBlockM, kHeadDim) partial.
+template <class Cfg>
+__device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* smem, const DqSlots& slots,
+                                                uint32_t n, const DqRowScales& rs,
+                                                const float (&acc)[Cfg::kDqCols / 8][4]) {
+  const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
+  const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
+  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
+  mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  constexpr int kNt = Cfg::kDqCols / 8;
+  if (p.exact == kExactWide) {
+#pragma unroll
+    for (int nt = 0; nt < kNt; ++nt) {
+      auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
+      dst[0] = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0), exact::to_fixed64_scaled(acc[nt][1], rs.s0));
+      dst[1] = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1), exact::to_fixed64_scaled(acc[nt][3], rs.s1));
+    }
+  } else if (p.exact) {
+#pragma unroll
+    for (int nt = 0; nt < kNt; ++nt)
+      *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
+          make_int4(exact::to_fixed_scaled(acc[nt][0], rs.s0), exact::to_fixed_scaled(acc[nt][1], rs.s0),
+                    exact::to_fixed_scaled(acc[nt][2], rs.s1), exact::to_fixed_scaled(acc[nt][3], rs.s1));
+  } else {
+#pragma unroll
+    for (int nt = 0; nt < kNt; ++nt)
+      *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
+          make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
+  }
+  fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+  mbar_arrive(&slots.full[slot]);
+}
+
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
+  if constexpr (Cfg::kDqByWarpgroup0) {
+    dq_stage_by_wg0<Cfg>(p, smem, slots, n, rs, acc);
+    return;
+  }
   const int wg = threadIdx.x >> 7, warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;

@@ -74,18 +74,45 @@ __device__ __forceinline__ void mma_warps_serial(const BwdKernelParams& p, const
       const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
       SdpAccum<Cfg> sdp;
       issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-      finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc);
-      mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
-      warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
+      if constexpr (Cfg::kDqByWarpgroup0) {
+        const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
+        // Warpgroup 1 may overwrite its dS^T rows once warpgroup 0's previous dQ GEMM has
+        // read them; it then hands them over and goes on. Warpgroup 0 waits for them and
+        // computes and stages the CTA's whole partial.
+        const bool last_of_worker = k + 1 == num_tasks && s + 1 == T.num_steps();
+        const int wg = warpgroup_index();
+        finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
+          if (wg == 1 && n > 0) named_bar_sync(kBarDsRead, Cfg::kMmaThreads);
+        });
+        mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
+        if (wg == 1) {
+          named_bar_arrive(kBarDsStored, Cfg::kMmaThreads);
+          if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+        } else {
+          named_bar_sync(kBarDsStored, Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
+          float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
+          issue_dq<Cfg, Cfg::kBlockN>(sK, sDsT, 0, dq);
+          wgmma_wait<0>();
+          fence_regs(dq);
+          if (!last_of_worker) named_bar_arrive(kBarDsRead, Cfg::kMmaThreads);
+          if (last_of_tile) mbar_arrive(loads.kv_empty);
+          dq_stage<Cfg>(p, smem, dq_slots, n, row_scales, dq);
+        }
+        if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
+      } else {
+        finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [] {});
+        mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
+        warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
 
-      float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
-      issue_dq<Cfg>(sK, sDsT, dq);
-      wgmma_wait<0>();
-      fence_regs(dq);
-      const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-      if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
-      dq_stage<Cfg>(p, smem, dq_slots, n, row_scales, dq);
-      if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
+        float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
+        issue_dq<Cfg, Cfg::kBlockN / 2>(sK, sDsT, warpgroup_index() * (Cfg::kBlockN / 2), dq);
+        wgmma_wait<0>();
+        fence_regs(dq);
+        const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
+        if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+        dq_stage<Cfg>(p, smem, dq_slots, n, row_scales, dq);
+        if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
+      }
     }
   }
 }
@@ -128,12 +155,13 @@ __device__ __forceinline__ void mma_warps_overlapped(const BwdKernelParams& p, c
       issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
       if (have_prev) dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
       const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
-      finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc);
+      finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [] {});
       mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
       warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
 
       float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
-      issue_dq<Cfg>(sK, sDsT, dq);
+      const int wg = warpgroup_index();
+      issue_dq<Cfg, Cfg::kBlockN / 2>(sK, sDsT, wg * (Cfg::kBlockN / 2), dq);
       wgmma_wait<0>();
       fence_regs(dq);
       // A real copy (x + -0 is x, bit for bit): dq_prev is read while the next step's
@@ -162,6 +190,7 @@ __device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const S
   // conversion hides under the next step's GEMMs. The ordered modes hand each partial over
   // as early as possible instead (a later hand-over lengthens every link of the reduction
   // chain), and unordered measured no gain (same-run A/B, 2026-11-29 session 5).
+  static_assert(!(Cfg::kOverlapSteps && Cfg::kDqByWarpgroup0), "the overlapped loop stages per warpgroup");
   if constexpr (Cfg::kOverlapSteps) {
     if (p.exact == kExactNarrow) {
       mma_warps_overlapped<Cfg>(p, sched, w, smem, loads, dq_slots);

@@ -132,15 +132,16 @@ __device__ __forceinline__ void issue_sdp(const typename Cfg::Element* sK,   // 
 }
 
 // The rest of the step once issue_sdp's two groups are the last ones issued: P^T, dV, dS^T,
-// dK, and dS^T into shared memory.
-template <class Cfg>
+// dK, and dS^T into shared memory (after before_ds_store(): the wait for its buffer).
+template <class Cfg, class BeforeDsStore>
 __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const StepCoords& c,
                                             const typename Cfg::Element* sQ,   // (kBlockM, D) blocked
                                             const typename Cfg::Element* sDo,  // (kBlockM, D) blocked
                                             const float* sLse2,                // (kBlockM) lse * log2(e)
                                             const float* sDsum,                // (kBlockM) D
                                             typename Cfg::Element* sDsT,       // (kBlockN, kBlockM) blocked
-                                            SdpAccum<Cfg>& sdp, KvAccum<Cfg>& acc) {
+                                            SdpAccum<Cfg>& sdp, KvAccum<Cfg>& acc,
+                                            BeforeDsStore&& before_ds_store) {
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, MT = BM / 8;
   constexpr uint32_t kCore = 128;                 // bytes per core matrix
@@ -188,6 +189,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
     WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D>(kk * 16, 0)), 1);
   wgmma_commit();
   // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kBlockM)) for the dQ GEMM.
+  before_ds_store();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk) {
     const int m = kk * 16 + 2 * t;
@@ -204,26 +206,26 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   fence_regs(acc.dk);
 }
 
-// dQ partial of this warpgroup's 64 KV rows kv = [64 wg, 64 wg + 64):
+// dQ partial over the kKvRows KV rows kv = [kv0, kv0 + kKvRows):
 //   dq = dS[:, kv] K[kv, :]   (kBlockM, D), fp32
 // A = dS, stored as dS^T (MN-major: M = Q rows contiguous); B = K (MN-major: N = head dim
-// contiguous). Only this warpgroup's own dS^T rows are read. Issued as one wgmma group; the
-// caller waits for it.
-template <class Cfg>
+// contiguous). kv0 must be warp-uniform (descriptors in uniform registers). Issued as one
+// wgmma group; the caller waits for it. Either each warpgroup over its own 64 rows, or
+// warpgroup 0 over all kBlockN (Cfg::kDqByWarpgroup0).
+template <class Cfg, int kKvRows>
 __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
                                          const typename Cfg::Element* sDsT,  // (kBlockN, kBlockM) blocked
-                                         float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D) per warpgroup
+                                         int kv0, float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D) per warpgroup
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
   constexpr uint32_t kCore = 128;
   static_assert(Cfg::kDqCols == D && Cfg::kWarpsM == 4, "dQ: each warpgroup computes all head-dim columns");
-  const int wg = warpgroup_index();
-  const int kv0 = wg * (Cfg::kBlockN / 2);  // this warpgroup's first KV row
+  static_assert(kKvRows % 16 == 0 && kKvRows <= Cfg::kBlockN, "k-slices of 16 KV rows");
   const uint64_t da0 = smem_desc(smem_u32(sDsT + blocked_offset<BM>(kv0, 0)), BM / 8 * kCore, kCore);
   const uint64_t db0 = smem_desc(smem_u32(sK + blocked_offset<D>(kv0, 0)), D / 8 * kCore, kCore);
   wgmma_fence();
 #pragma unroll
-  for (int kk = 0; kk < Cfg::kBlockN / 2 / 16; ++kk) {
+  for (int kk = 0; kk < kKvRows / 16; ++kk) {
     const uint64_t da = desc_advance(da0, 2 * blocked_offset<BM>(kk * 16, 0));
     const uint64_t db = desc_advance(db0, 2 * blocked_offset<D>(kk * 16, 0));
     if (kk == 0) WgmmaSS<Element, D, 1, 1>::init(dq, da, db);
