@@ -8,11 +8,11 @@ namespace dash::sm90::bwd {
 
 // Tile shape of one backward instantiation. A CTA has 3 warpgroups. Warpgroups 0 and 1
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
-// of S^T, dP^T, dV and dK. Each warpgroup computes the whole (kBlockM, kHeadDim) dQ
-// partial of ITS 64 KV rows (its warp w: Q rows [16 w, 16 w + 16)), so the warpgroups
-// never wait for each other's dS; warpgroup 1 adds its partial onto warpgroup 0's in
-// shared memory (a fixed order) before the writer takes the sum. Warpgroup 2 gives its registers away; its first warp is the
-// dQ writer: it waits for each partial's reduction turn and bulk-adds it into global
+// of S^T, dP^T, dV and dK. The (kBlockM, kHeadDim) dQ partial of a step (warp w of a
+// warpgroup: Q rows [16 w, 16 w + 16)) comes either from warpgroup 0 alone over all KV rows
+// (kDqByWarpgroup0) or from each warpgroup over ITS 64 KV rows, warpgroup 1 adding its
+// partial onto warpgroup 0's in shared memory (a fixed order) before the writer takes the
+// sum. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for each partial's reduction turn and bulk-adds it into global
 // memory while the MMA warps go on with the next step. Its other three warps load the
 // K / V, Q / dO, lse / D tiles ahead of the MMA warps.
 template <class Element_, int kHeadDim_>
