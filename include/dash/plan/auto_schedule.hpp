@@ -6,9 +6,9 @@
 // bench/results/2026-11-29-h200.jsonl, commits f9c9058, f6f4108, e95a2a7 and 3763a9f, bf16,
 // 16k tokens):
 //  - causal: symmetric_shift is the fastest deterministic schedule at every length
-//    and both head dims (3763a9f: 1.3-1.9x fa3, 1.1-1.3x descending).
+//    and both head dims (3763a9f: 1.2-1.8x fa3, 1.1-1.3x descending).
 //  - full: shift wins with 8 to 32 KV tiles per head (seqlen 1024-4096): by 9-16% at
-//    f6f4108, 2-14% at 3763a9f. With more tiles the fa3 order is within 1% of the best
+//    f6f4108, 3-13% at 3763a9f. With more tiles the fa3 order is within 1% of the best
 //    and shift falls 1-11% behind (all workers read the same Q tile at once, which helps
 //    L2; the shift's start-up bubble is already amortized). With 4 tiles (seqlen 512)
 //    fa3 is the fastest at both head dims: shift was 5% (head dim 64) and 2% / 3%
