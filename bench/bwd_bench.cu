@@ -7,6 +7,8 @@
 //
 //   dash_bwd_bench --commit $(git rev-parse --short HEAD) [--seqlens 512,1024] [--hdims 64]
 //                  [--masks full,causal] [--iters 10] [--warmup 3] [--tokens 16384] [--hidden 2048]
+//                  [--order-probes]     (also unordered in every other applicable task order,
+//                                        recorded with a "note")
 //                  [--exact-variants]   (also exact with 32-bit words only and 64-bit words only:
 //                                        records with "exact_words_forced")
 #include <cuda_bf16.h>
@@ -71,6 +73,7 @@ struct Result {
   bool repeat;
   int exact_words;  // exact mode: 32, or 64 when the checked 32-bit pass needed its rerun; else 0
   int exact_forced;  // exact mode with debug_exact_bits (32 / 64); else 0
+  bool probe;        // --order-probes: unordered in another task order (recorded with a note)
 };
 
 }  // namespace
@@ -81,6 +84,7 @@ int main(int argc, char** argv) {
   int iters = 10, warmup = 3, tokens = 16384, hidden = 2048;
   std::string commit = "unknown";
   bool exact_variants = false;
+  bool order_probes = false;
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
     if (arg("--seqlens")) seqlens = parse_ints(argv[++i]);
@@ -91,6 +95,7 @@ int main(int argc, char** argv) {
     else if (arg("--hidden")) hidden = std::atoi(argv[++i]);
     else if (arg("--commit")) commit = argv[++i];
     else if (std::strcmp(argv[i], "--exact-variants") == 0) exact_variants = true;
+    else if (std::strcmp(argv[i], "--order-probes") == 0) order_probes = true;
     else if (arg("--masks")) {
       const std::string m = argv[++i];
       masks.clear();
@@ -143,6 +148,7 @@ int main(int argc, char** argv) {
           dash::ScheduleKind kind;
           dash::ReductionMode mode;
           int exact_bits = 0;  // BwdParams::debug_exact_bits
+          bool probe = false;
         };
         std::vector<Run> runs;
         for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
@@ -157,12 +163,16 @@ int main(int argc, char** argv) {
           runs.push_back({free_order, dash::ReductionMode::exact, 32});
           runs.push_back({free_order, dash::ReductionMode::exact, 64});
         }
+        if (order_probes)  // how much of unordered's speed is its task order (L2 sharing, contention)
+          for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
+            if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && dash::ScheduleKind(kk) != free_order)
+              runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::unordered, 0, true});
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
         std::vector<Result> results;
         void* ws = nullptr;
         size_t ws_bytes = 0;
-        for (auto [kind, mode, exact_bits] : runs) {
+        for (auto [kind, mode, exact_bits, probe] : runs) {
           p.schedule = kind;
           p.mode = mode;
           p.debug_exact_bits = exact_bits;
@@ -216,18 +226,19 @@ int main(int argc, char** argv) {
                                                                     : dash::schedule_name(kind);
           results.push_back(Result{name, dash::schedule_name(kind), mode != dash::ReductionMode::unordered, ms,
                                    flops / (ms * 1e-3) / 1e12, fnv(first) == fnv(last) && first == last,
-                                   exact_words, exact_bits});
+                                   exact_words, exact_bits, probe});
         }
         CK(cudaFree(ws));
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
           if (r.schedule == "fa3") fa3 = r.tflops;
-          if (r.schedule == "unordered") unordered = r.tflops;
+          if (r.schedule == "unordered" && !r.probe) unordered = r.tflops;
         }
         for (const auto& r : results) {
           std::string extra;
           if (r.exact_words) extra += "\"exact_words\":" + std::to_string(r.exact_words) + ",";
           if (r.exact_forced) extra += "\"exact_words_forced\":" + std::to_string(r.exact_forced) + ",";
+          if (r.probe) extra += "\"note\":\"order probe (--order-probes): unordered in a task order auto did not pick\",";
           std::printf(
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
               "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
