@@ -12,9 +12,10 @@ namespace dash::sm90::bwd {
 // warpgroup: Q rows [16 w, 16 w + 16)) comes either from warpgroup 0 alone over all KV rows
 // (kDqByWarpgroup0) or from each warpgroup over ITS 64 KV rows, warpgroup 1 adding its
 // partial onto warpgroup 0's in shared memory (a fixed order) before the writer takes the
-// sum. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for each partial's reduction turn and bulk-adds it into global
-// memory while the MMA warps go on with the next step. Its other three warps load the
-// K / V, Q / dO, lse / D tiles ahead of the MMA warps.
+// sum. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for
+// each partial's reduction turn and bulk-adds it into global memory while the MMA warps go
+// on with the next step. Its other three warps load the K / V, Q / dO, lse / D tiles ahead
+// of the MMA warps.
 template <class Element_, int kHeadDim_>
 struct BwdConfig {
   using Element = Element_;

@@ -119,11 +119,6 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
-// MMA side (all kMmaThreads threads): this warpgroup's (kBlockM, D) partial, warp w of the
-// warpgroup holding Q rows [16 w, 16 w + 16), goes into slot `slot` (use number `use`):
-// warpgroup 0 stores, warpgroup 1 then adds (fp32: WG0 + WG1, always in that order; narrow
-// exact: the same fp32 sum, converted to 32-bit fixed point by warpgroup 1; wide exact:
-// 64-bit fixed point of each partial, integer adds).
 // Cfg::kDqByWarpgroup0: warpgroup 0 (alone) stores the CTA's (kBlockM, kHeadDim) partial.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* smem, const DqSlots& slots,
@@ -157,6 +152,11 @@ __device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* 
   mbar_arrive(&slots.full[slot]);
 }
 
+// MMA side (all kMmaThreads threads): this warpgroup's (kBlockM, D) partial, warp w of the
+// warpgroup holding Q rows [16 w, 16 w + 16), goes into slot `slot` (use number `use`):
+// warpgroup 0 stores, warpgroup 1 then adds (fp32: WG0 + WG1, always in that order; narrow
+// exact: the same fp32 sum, converted to 32-bit fixed point by warpgroup 1; wide exact:
+// 64-bit fixed point of each partial, integer adds). Cfg::kDqByWarpgroup0: dq_stage_by_wg0.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
