@@ -3,5 +3,5 @@
 #include "dash/kernels/sm90/bwd/launch.hpp"
 
 namespace dash::sm90::bwd {
-BwdInstance bwd_instance_bf16_d128() { return make_instance<BwdConfig<__nv_bfloat16, 128>>(); }
+BwdInstance bwd_instance_bf16_d128() { return make_instance<__nv_bfloat16, 128>(); }
 }  // namespace dash::sm90::bwd

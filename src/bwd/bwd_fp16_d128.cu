@@ -3,5 +3,5 @@
 #include "dash/kernels/sm90/bwd/launch.hpp"
 
 namespace dash::sm90::bwd {
-BwdInstance bwd_instance_fp16_d128() { return make_instance<BwdConfig<__half, 128>>(); }
+BwdInstance bwd_instance_fp16_d128() { return make_instance<__half, 128>(); }
 }  // namespace dash::sm90::bwd

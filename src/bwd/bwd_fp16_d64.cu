@@ -3,5 +3,5 @@
 #include "dash/kernels/sm90/bwd/launch.hpp"
 
 namespace dash::sm90::bwd {
-BwdInstance bwd_instance_fp16_d64() { return make_instance<BwdConfig<__half, 64>>(); }
+BwdInstance bwd_instance_fp16_d64() { return make_instance<__half, 64>(); }
 }  // namespace dash::sm90::bwd

@@ -1,6 +1,7 @@
 #pragma once
-// The four backward instantiations (2 dtypes x 2 head dims); one translation unit each so
-// they compile in parallel. Causal, schedule and reduction mode are runtime values.
+// The four backward instantiations (2 dtypes x 2 head dims), each with two main kernels (fp32
+// and exact, launch.hpp); one translation unit each so they compile in parallel. Causal,
+// schedule and the ordered / unordered choice are runtime values.
 #include <cuda_runtime.h>
 
 #include "dash/kernels/sm90/bwd/config.hpp"

@@ -6,7 +6,7 @@
 
 namespace dash::sm90::bwd {
 
-// Tile shape of one backward instantiation. A CTA has 3 warpgroups. Warpgroups 0 and 1
+// Tile shape of one backward main kernel. A CTA has 3 warpgroups. Warpgroups 0 and 1
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
 // of S^T, dP^T, dV and dK. The (kBlockM, kHeadDim) dQ partial of a step (warp w of a
 // warpgroup: Q rows [16 w, 16 w + 16)) comes either from warpgroup 0 alone over all KV rows
@@ -16,10 +16,14 @@ namespace dash::sm90::bwd {
 // each partial's reduction turn and bulk-adds it into global memory while the MMA warps go
 // on with the next step. Its other three warps load the K / V, Q / dO, lse / D tiles ahead
 // of the MMA warps.
-template <class Element_, int kHeadDim_>
+// kExact_: the main kernel of the exact mode (fixed-point dQ words, integer adds, no
+// turns); otherwise the fp32 kernel of the ordered and unordered modes. Two kernels, so
+// that neither carries the other's code (each is compiled and tuned alone).
+template <class Element_, int kHeadDim_, bool kExact_ = false>
 struct BwdConfig {
   using Element = Element_;
   static constexpr int kHeadDim = kHeadDim_;
+  static constexpr bool kExact = kExact_;
   static constexpr int kBlockM = 64;    // Q rows per step (passed to the Schedule)
   static constexpr int kBlockN = 128;   // KV rows per task tile
   static constexpr int kWarps = 8;                    // MMA warps
@@ -35,15 +39,13 @@ struct BwdConfig {
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kBlockM == 64, "the S^T / dQ wgmma shapes assume 64 Q rows");
-  // Narrow exact mode: issue the next step's S^T / dP^T GEMMs before staging this step's dQ
-  // partial, so that the tensor cores work while the MMA warps store, add and convert it.
-  // Their accumulators then live beside dV, dK and dQ: registers allow it at head dim 64 only.
-  static constexpr bool kOverlapSteps = kHeadDim == 64;
-  // Head dim 128: warpgroup 0 computes the step's whole dQ partial (all kBlockN KV rows,
-  // both warpgroups' dS^T) and stages it alone; warpgroup 1 only hands its dS^T rows over.
-  // Without it, warpgroup 1 adds its partial onto warpgroup 0's in shared memory, the
-  // longer of the two chains (warpgroup 0 then waits for it at the next Q slot).
-  static constexpr bool kDqByWarpgroup0 = kHeadDim == 128;
+  // Warpgroup 0 computes the step's whole dQ partial (all kBlockN KV rows, both
+  // warpgroups' dS^T) and stages it alone; warpgroup 1 only hands its dS^T rows over.
+  // Head dim 128: otherwise warpgroup 1 adds its partial onto warpgroup 0's in shared
+  // memory, the longer of the two chains (warpgroup 0 then waits for it at the next Q slot).
+  // Exact mode: warpgroup 0 converts the partial as it stores it. The fp32 kernel at head
+  // dim 64 keeps the split partials (same-run A/Bs: warpgroup 0 alone was 4-12% slower there).
+  static constexpr bool kDqByWarpgroup0 = kHeadDim == 128 || kExact;
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp

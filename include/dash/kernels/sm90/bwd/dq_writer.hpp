@@ -8,14 +8,14 @@
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
 //              order on every run.
 //   unordered: bulk adds, no counter: the cost baseline of determinism.
-//   exact:     fixed point with a per-row exponent (fixed_point.hpp); integer adds
-//              commute, so there is no turn to wait for. Narrow (32-bit) words: warpgroup
-//              1 converts the CTA's fp32 sum (warpgroup 0's partial + its own, the fp32
-//              path's fixed order) in place, and the writer adds with .add.u32: the bytes
-//              and the slots of the fp32 path. Wide (64-bit) words, the fallback: the
-//              partial fills both buffers, one slot, each warpgroup converts its own.
-// With Cfg::kDqByWarpgroup0 (head dim 128) warpgroup 0 computes the whole partial and stages
-// it alone (dq_stage_by_wg0): fp32, 32-bit or (both buffers) 64-bit words; no shared-memory add.
+//   exact:     (Cfg::kExact, a kernel of its own) fixed point with a per-row exponent
+//              (fixed_point.hpp); integer adds commute, so there is no turn to wait for.
+//              Warpgroup 0 computes the CTA's whole fp32 partial and converts it as it
+//              stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
+//              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
+// The fp32 kernel at head dim 64 stages per warpgroup: warpgroup 0 stores its partial,
+// warpgroup 1 adds its own (fp32, always in that order). Otherwise (Cfg::kDqByWarpgroup0)
+// warpgroup 0 stages the CTA's whole partial alone (dq_stage_by_wg0).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -92,7 +92,7 @@ struct DqSlot {
 template <class Cfg>
 __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) {
   constexpr uint32_t kB = Cfg::kDqBuffers;
-  if (p.exact == kExactWide) {
+  if (Cfg::kExact && p.exact == kExactWide) {
     const int slot = static_cast<int>(n % (kB / 2));
     return DqSlot{slot, 2 * slot, n / (kB / 2)};
   }
@@ -107,7 +107,7 @@ struct DqRowScales {
 };
 template <class Cfg>
 __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, const int* sExp, int m0) {
-  if (!p.exact) return {};
+  if constexpr (!Cfg::kExact) return {};
   const int g = (threadIdx.x & 31) >> 2;
   // Non-finite rows (kNonFiniteRow) come out as NaN in the postprocess and zero rows
   // (kZeroRow) have zero partials: any scale will do.
@@ -129,34 +129,33 @@ __device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* 
   char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
   mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
   constexpr int kNt = Cfg::kDqCols / 8;
-  if (p.exact == kExactWide) {
+  if (!Cfg::kExact) {
+#pragma unroll
+    for (int nt = 0; nt < kNt; ++nt)
+      *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
+          make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
+  } else if (p.exact == kExactWide) {
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt) {
       auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
       dst[0] = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0), exact::to_fixed64_scaled(acc[nt][1], rs.s0));
       dst[1] = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1), exact::to_fixed64_scaled(acc[nt][3], rs.s1));
     }
-  } else if (p.exact) {
+  } else {
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt)
       *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
           make_int4(exact::to_fixed_scaled(acc[nt][0], rs.s0), exact::to_fixed_scaled(acc[nt][1], rs.s0),
                     exact::to_fixed_scaled(acc[nt][2], rs.s1), exact::to_fixed_scaled(acc[nt][3], rs.s1));
-  } else {
-#pragma unroll
-    for (int nt = 0; nt < kNt; ++nt)
-      *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
-          make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
   }
   fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
   mbar_arrive(&slots.full[slot]);
 }
 
-// MMA side (all kMmaThreads threads): this warpgroup's (kBlockM, D) partial, warp w of the
-// warpgroup holding Q rows [16 w, 16 w + 16), goes into slot `slot` (use number `use`):
-// warpgroup 0 stores, warpgroup 1 then adds (fp32: WG0 + WG1, always in that order; narrow
-// exact: the same fp32 sum, converted to 32-bit fixed point by warpgroup 1; wide exact:
-// 64-bit fixed point of each partial, integer adds). Cfg::kDqByWarpgroup0: dq_stage_by_wg0.
+// MMA side (all kMmaThreads threads): this warpgroup's (kBlockM, D) fp32 partial, warp w of
+// the warpgroup holding Q rows [16 w, 16 w + 16), goes into slot `slot` (use number `use`):
+// warpgroup 0 stores, warpgroup 1 then adds (WG0 + WG1, always in that order).
+// Cfg::kDqByWarpgroup0: dq_stage_by_wg0.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
@@ -164,57 +163,26 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
     dq_stage_by_wg0<Cfg>(p, smem, slots, n, rs, acc);
     return;
   }
+  static_assert(Cfg::kDqByWarpgroup0 || !Cfg::kExact, "the exact kernel stages by warpgroup 0");
   const int wg = threadIdx.x >> 7, warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
-  if (wg == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
-  else mbar_wait(&slots.half[slot], use & 1);  // warpgroup 0 waited for "empty" before it stored
-  // One branch per call, then a branch-free unrolled loop per (mode, warpgroup): the fp32
-  // path of the ordered / unordered modes carries none of the exact modes' code.
   constexpr int kNt = Cfg::kDqCols / 8;
-  if (p.exact == kExactWide) {
-#pragma unroll
-    for (int nt = 0; nt < kNt; ++nt) {
-      auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
-      longlong2 a = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0),
-                                   exact::to_fixed64_scaled(acc[nt][1], rs.s0));
-      longlong2 b = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1),
-                                   exact::to_fixed64_scaled(acc[nt][3], rs.s1));
-      if (wg == 1) {  // wrapping integer adds, as the bulk .add.u64
-        const longlong2 a0 = dst[0], b0 = dst[1];
-        a = make_longlong2(static_cast<long long>(static_cast<unsigned long long>(a0.x) + a.x),
-                           static_cast<long long>(static_cast<unsigned long long>(a0.y) + a.y));
-        b = make_longlong2(static_cast<long long>(static_cast<unsigned long long>(b0.x) + b.x),
-                           static_cast<long long>(static_cast<unsigned long long>(b0.y) + b.y));
-      }
-      dst[0] = a;
-      dst[1] = b;
-    }
-  } else if (wg == 0) {
+  if (wg == 0) {
+    mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt)
       *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
           make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
-  } else if (!p.exact) {
+    mbar_arrive(&slots.half[slot]);
+  } else {
+    mbar_wait(&slots.half[slot], use & 1);  // warpgroup 0 waited for "empty" before it stored
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt) {
       auto* dst = reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4);
       const float4 w0 = *dst;
       *dst = make_float4(w0.x + acc[nt][0], w0.y + acc[nt][1], w0.z + acc[nt][2], w0.w + acc[nt][3]);
     }
-  } else {  // narrow exact, warpgroup 1: the CTA's fp32 sum, in place as 32-bit fixed point
-#pragma unroll
-    for (int nt = 0; nt < kNt; ++nt) {
-      auto* dst = reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4);
-      const float4 w0 = *dst;
-      *reinterpret_cast<int4*>(dst) =
-          make_int4(exact::to_fixed_scaled(w0.x + acc[nt][0], rs.s0), exact::to_fixed_scaled(w0.y + acc[nt][1], rs.s0),
-                    exact::to_fixed_scaled(w0.z + acc[nt][2], rs.s1), exact::to_fixed_scaled(w0.w + acc[nt][3], rs.s1));
-    }
-  }
-  if (wg == 0) {
-    mbar_arrive(&slots.half[slot]);
-  } else {
     fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
     mbar_arrive(&slots.full[slot]);
   }
@@ -237,16 +205,16 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
       const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
-      if (!aborted && p.ordered) {
+      if (!Cfg::kExact && !aborted && p.ordered) {
         aborted = !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank);
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
-        if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
-        else if (p.exact) bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
-        else bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
+        if (!Cfg::kExact) bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
+        else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
+        else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
         bulk_commit();
-        if (p.ordered) {
+        if (!Cfg::kExact && p.ordered) {
           bulk_wait_all();             // the adds are performed in global memory ...
           fence_proxy_async_global();  // ... and ordered before the generic release below
           st_release_gpu(p.counters + tile_index, st.rank + 1);  // release: no further fence needed

@@ -31,7 +31,7 @@ struct QStage {
   const typename Cfg::Element* sDo;  // (kBlockM, D) blocked
   const float* sLse2;                // (kBlockM) lse * log2(e)
   const float* sDsum;                // (kBlockM) D
-  const int* sExp;                   // (kBlockM) fixed-point exponents (wide exact mode)
+  const int* sExp;                   // (kBlockM) fixed-point exponents (exact mode)
 };
 template <class Cfg>
 __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarriers& loads, uint32_t n) {
@@ -49,8 +49,8 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
 }
 
 template <class Cfg>
-__device__ __forceinline__ void mma_warps_serial(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
-                                               const LoadBarriers& loads, const DqSlots& dq_slots) {
+__device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
+                                          const LoadBarriers& loads, const DqSlots& dq_slots) {
   using Element = typename Cfg::Element;
   const int num_tasks = sched.num_tasks_of_worker(w);
   auto* sK = reinterpret_cast<const Element*>(smem + Cfg::kOffK);
@@ -117,95 +117,12 @@ __device__ __forceinline__ void mma_warps_serial(const BwdKernelParams& p, const
   }
 }
 
-// Head dim 64 (Cfg::kOverlapSteps): step n's dQ partial is staged during step n + 1, while
-// that step's S^T / dP^T run on the tensor cores. Every wgmma group is still issued and
-// waited for within one iteration (ptxas serializes all wgmmas when accumulators are in
-// flight across the loop's back edge); only the finished dQ fragment is carried over.
-template <class Cfg>
-__device__ __forceinline__ void mma_warps_overlapped(const BwdKernelParams& p, const Schedule& sched, int w,
-                                                     char* smem, const LoadBarriers& loads, const DqSlots& dq_slots) {
-  using Element = typename Cfg::Element;
-  const int num_tasks = sched.num_tasks_of_worker(w);
-  auto* sK = reinterpret_cast<const Element*>(smem + Cfg::kOffK);
-  auto* sV = reinterpret_cast<const Element*>(smem + Cfg::kOffV);
-  auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
-  const int dq_m0 = ((threadIdx.x >> 5) % Cfg::kWarpsM) * 16;  // this warp's rows of the dQ tile
-
-  KvAccum<Cfg> acc;
-  float dq_prev[Cfg::kDqCols / 8][4];  // the previous step's dQ partial, not yet staged
-  DqRowScales rs_prev;
-  bool have_prev = false;
-  uint32_t n = 0, kv_uses = 0;  // steps done, KV tiles started
-  for (int k = 0; k < num_tasks; ++k) {
-    const Task T = sched.task(sched.task_id(w, k));
-    for (int s = 0; s < T.num_steps(); ++s, ++n) {
-      const Step st = sched.step(T, s);
-      if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
-        if (have_prev) {  // stage the last partial of the previous tile while K / V load
-          dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
-          have_prev = false;
-        }
-        acc.zero();
-        mbar_wait(loads.kv_full, kv_uses & 1);
-        ++kv_uses;
-      }
-      const QStage<Cfg> q = wait_q_stage<Cfg>(smem, loads, n);
-      const StepCoords coords{st.q_tile * Cfg::kBlockM, st.kv_tile * Cfg::kBlockN};
-      SdpAccum<Cfg> sdp;
-      issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-      if (have_prev) dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
-      const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
-      finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [] {});
-      mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
-      warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
-
-      float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
-      const int wg = warpgroup_index();
-      issue_dq<Cfg, Cfg::kBlockN / 2>(sK, sDsT, wg * (Cfg::kBlockN / 2), dq);
-      wgmma_wait<0>();
-      fence_regs(dq);
-      // A real copy (x + -0 is x, bit for bit): dq_prev is read while the next step's
-      // wgmmas run. With a mov, ptxas propagates the copy, dq_prev stays in the dQ wgmma's
-      // accumulator registers, and ptxas serializes every wgmma (C7518).
-#pragma unroll
-      for (int i = 0; i < Cfg::kDqCols / 8; ++i)
-#pragma unroll
-        for (int e = 0; e < 4; ++e) asm volatile("add.rn.f32 %0, %1, 0f80000000;\n" : "=f"(dq_prev[i][e]) : "f"(dq[i][e]));
-      rs_prev = row_scales;
-      have_prev = true;
-      const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-      if (last_of_tile) {
-        mbar_arrive(loads.kv_empty);  // K / V are no longer read
-        write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
-      }
-    }
-  }
-  if (have_prev) dq_stage<Cfg>(p, smem, dq_slots, n - 1, rs_prev, dq_prev);
-}
-
-template <class Cfg>
-__device__ __forceinline__ void mma_warps_main(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
-                                               const LoadBarriers& loads, const DqSlots& dq_slots) {
-  // Only narrow exact mode overlaps: there the adding warpgroup also converts, and the
-  // conversion hides under the next step's GEMMs. The ordered modes hand each partial over
-  // as early as possible instead (a later hand-over lengthens every link of the reduction
-  // chain), and unordered measured no gain (same-run A/B, 2026-11-29 session 5).
-  static_assert(!(Cfg::kOverlapSteps && Cfg::kDqByWarpgroup0), "the overlapped loop stages per warpgroup");
-  if constexpr (Cfg::kOverlapSteps) {
-    if (p.exact == kExactNarrow) {
-      mma_warps_overlapped<Cfg>(p, sched, w, smem, loads, dq_slots);
-      return;
-    }
-  }
-  mma_warps_serial<Cfg>(p, sched, w, smem, loads, dq_slots);
-}
-
 template <class Cfg>
 __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelParams p) {
   extern __shared__ __align__(128) char smem[];
-  if (skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
+  if (Cfg::kExact && skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
   const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
-  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, p.exact != 0, p.canonical_rotate != 0};
+  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0};
   const int w = blockIdx.x;
   if (sched.num_tasks_of_worker(w) == 0) return;
 
@@ -242,7 +159,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
     return;
   }
   warpgroup_reg_alloc<Cfg::kMmaRegs>();
-  mma_warps_main<Cfg>(p, sched, w, smem, loads, dq_slots);
+  mma_warps<Cfg>(p, sched, w, smem, loads, dq_slots);
 }
 
 }  // namespace dash::sm90::bwd

@@ -67,7 +67,7 @@ __device__ __forceinline__ void load_q_step(const BwdKernelParams& p, char* smem
     const int slot_off = slot * Cfg::kBlockM * 4 + j * 16;
     if (lane < kChunks) cp_async_16(smem + Cfg::kOffLse + slot_off, p.lse2 + off + j * 4, true);
     else cp_async_16(smem + Cfg::kOffDsum + slot_off, p.dsum + off + j * 4, true);
-    if (p.exact && lane < kChunks) cp_async_16(smem + Cfg::kOffExp + slot_off, p.dq_exp + off + j * 4, true);
+    if (Cfg::kExact && lane < kChunks) cp_async_16(smem + Cfg::kOffExp + slot_off, p.dq_exp + off + j * 4, true);
   }
 }
 

@@ -118,8 +118,7 @@ __device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* 
 }
 
 // S^T = K Q^T and dP^T = V dO^T: two wgmma groups, not waited for (finish_dkdv waits), so
-// that P is computed while dP^T is still on the tensor cores, and so that the next step's
-// pair can run while the MMA warps stage the current dQ partial (Cfg::kOverlapSteps).
+// that P is computed while dP^T is still on the tensor cores.
 template <class Cfg>
 __device__ __forceinline__ void issue_sdp(const typename Cfg::Element* sK,   // (kBlockN, D) blocked
                                           const typename Cfg::Element* sV,   // (kBlockN, D) blocked
