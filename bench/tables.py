@@ -98,6 +98,8 @@ def main():
               "best det. / Flex | unordered / cuDNN |")
         print("|---|---|---|---|---|---|---|---|---|")
         for (hdim, causal, seqlen), c in sorted(cfgs.items()):
+            if "flex" not in c and "cudnn" not in c:
+                continue  # no peer measured at this shape (e.g. py_bench --seqlens without 512)
             r = ratios(c)
             print(f"| {hdim} | {'causal' if causal else 'full'} | {seqlen} | {r['best']:.0f} | "
                   f"{c['dash']['unordered']:.0f} | {c.get('flex', float('nan')):.0f} | "

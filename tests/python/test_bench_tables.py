@@ -65,3 +65,14 @@ def test_summary_applies_the_issue_seqlen_limits(tmp_path):
     assert (lo, hi) == (pytest.approx(240 / 250), pytest.approx(240 / 200))  # 512 (2.4x) left out
     lo, hi, g = sm["unordered/cudnn (seqlen >= 2048)"]
     assert lo == hi == g == pytest.approx(0.5)
+
+
+def test_peer_table_leaves_out_shapes_without_peers(tmp_path, capsys, monkeypatch):
+    rows = sweep("c1", seqlen=512) + sweep("c1", seqlen=1024) + [
+        rec("flex", None, 200, "c1", seqlen=1024), rec("sdpa_cudnn", None, 300, "c1", False, seqlen=1024)]
+    monkeypatch.setattr(sys, "argv", ["tables.py", write(tmp_path, rows)])
+    tables.main()
+    out = capsys.readouterr().out
+    peer_rows = [l for l in out.splitlines() if l.startswith("| 64 |") and l.count("|") == 10]
+    assert [l.split("|")[3].strip() for l in peer_rows] == ["1024"]
+    assert "nan" not in out
