@@ -20,10 +20,12 @@ namespace {
 using sm90::bwd::BwdInstance;
 using sm90::bwd::BwdKernelParams;
 
-// Both head dims use the same tile shape (see BwdConfig).
-constexpr int kBlockM = sm90::bwd::BwdConfig<int, 64>::kBlockM;
+// Tile shape per head dim (BwdConfig): Q rows of a step / dQ tile, KV rows of a task tile.
+int block_m(int64_t head_dim) {
+  return head_dim == 64 ? sm90::bwd::BwdConfig<int, 64>::kBlockM : sm90::bwd::BwdConfig<int, 128>::kBlockM;
+}
 constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
-static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockM == kBlockM, "one tile shape");
+static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
 
 Status invalid(std::string m) { return Status::Error(StatusCode::kInvalidArgument, "dash backward: " + m); }
 Status unsupported(std::string m) { return Status::Error(StatusCode::kUnsupported, "dash backward: " + m); }
@@ -63,7 +65,7 @@ BwdInstance pick_instance(DType dtype, int64_t d) {
 
 bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
   return bwd_detail::workspace_layout(p.batch * p.heads, p.batch * p.heads_kv, p.seqlen_q, p.seqlen_k,
-                                      p.head_dim, kBlockM, p.heads != p.heads_kv,
+                                      p.head_dim, block_m(p.head_dim), p.heads != p.heads_kv,
                                       p.mode == ReductionMode::exact ? 8 : 4);
 }
 
@@ -73,7 +75,7 @@ int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_h
 // The problem as the kernels' Schedule sees it (validated sizes fit in int).
 Geometry geometry_of(const BwdParams& p) {
   return Geometry{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
-                  static_cast<int>(p.seqlen_k), kBlockM, kBlockN, p.causal};
+                  static_cast<int>(p.seqlen_k), block_m(p.head_dim), kBlockN, p.causal};
 }
 
 // Number of tasks the schedule has for this problem.
@@ -94,7 +96,8 @@ Status validate_backward(BwdParams const& p) {
   constexpr int64_t kMaxSeq = int64_t{1} << 28;
   if (p.seqlen_q > kMaxSeq || p.seqlen_k > kMaxSeq) return unsupported("seqlen above 2^28");
   const int64_t bh = p.batch * p.heads;
-  const int64_t tiles = std::max((p.seqlen_q + kBlockM - 1) / kBlockM, (p.seqlen_k + kBlockN - 1) / kBlockN);
+  const int64_t bm = block_m(p.head_dim);
+  const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + kBlockN - 1) / kBlockN);
   if (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)) return unsupported("too many (batch, head, tile) units");
   if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
     return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim))");
@@ -204,8 +207,9 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   k.causal = p.causal ? 1 : 0;
   k.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
   k.scale_log2 = k.scale * 1.4426950408889634f;
-  k.num_q_tiles = static_cast<int>((p.seqlen_q + kBlockM - 1) / kBlockM);
-  k.seqlen_q_pad = k.num_q_tiles * kBlockM;
+  const int bm = block_m(p.head_dim);
+  k.num_q_tiles = static_cast<int>((p.seqlen_q + bm - 1) / bm);
+  k.seqlen_q_pad = k.num_q_tiles * bm;
   k.dq_accum = reinterpret_cast<float*>(ws + lay.dq_accum);
   k.dsum = reinterpret_cast<float*>(ws + lay.dsum);
   k.lse2 = reinterpret_cast<float*>(ws + lay.lse2);

@@ -8,7 +8,11 @@ namespace dash::sm90::bwd {
 
 // Tile shape of one backward main kernel. A CTA has 3 warpgroups. Warpgroups 0 and 1
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
-// of S^T, dP^T, dV and dK. The (kBlockM, kHeadDim) dQ partial of a step (warp w of a
+// of S^T, dP^T, dV and dK. A step of the Schedule is one (kBlockM-row Q tile, KV tile) pair;
+// the MMA warps do it in kSubSteps sub-steps of kStepM Q rows (the wgmma shapes), which
+// share the step's Q-stage wait, its dQ buffer and its one bulk add (at head dim 64 two
+// sub-steps: a 64-row step was too short for the per-step costs and for one link of the
+// ordered chain). The (kStepM, kHeadDim) dQ partial of a sub-step (warp w of a
 // warpgroup: Q rows [16 w, 16 w + 16)) comes either from warpgroup 0 alone over all KV rows
 // (kDqByWarpgroup0) or from each warpgroup over ITS 64 KV rows, warpgroup 1 adding its
 // partial onto warpgroup 0's in shared memory (a fixed order) before the writer takes the
@@ -24,7 +28,9 @@ struct BwdConfig {
   using Element = Element_;
   static constexpr int kHeadDim = kHeadDim_;
   static constexpr bool kExact = kExact_;
-  static constexpr int kBlockM = 64;    // Q rows per step (passed to the Schedule)
+  static constexpr int kBlockM = kHeadDim == 64 ? 128 : 64;  // Q rows per step (the Schedule's, a dQ tile's)
+  static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
+  static constexpr int kSubSteps = kBlockM / kStepM;
   static constexpr int kBlockN = 128;   // KV rows per task tile
   static constexpr int kWarps = 8;                    // MMA warps
   static constexpr int kMmaThreads = kWarps * 32;
@@ -38,7 +44,7 @@ struct BwdConfig {
   static constexpr int kWriterRegs = 24;
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
-  static_assert(kBlockM == 64, "the S^T / dQ wgmma shapes assume 64 Q rows");
+  static_assert(kStepM == 64 && kBlockM % kStepM == 0, "the S^T / dQ wgmma shapes assume 64 Q rows");
   // Warpgroup 0 computes the step's whole dQ partial (all kBlockN KV rows, both
   // warpgroups' dS^T) and stages it alone; warpgroup 1 only hands its dS^T rows over.
   // Head dim 128: otherwise warpgroup 1 adds its partial onto warpgroup 0's in shared
@@ -51,14 +57,13 @@ struct BwdConfig {
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
 
   // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
-  // lse, D have kQStages buffers: the loader warps fill the steps ahead while a step
-  // computes (at head dim 64 a step is short, and two stages left the MMA warps waiting for
-  // Q / dO; head dim 128 has shared memory for two only). Each warpgroup reads only its own
-  // rows of dS^T, so one buffer suffices.
-  static constexpr int kQStages = kHeadDim == 64 ? 4 : 2;
+  // lse, D have kQStages buffers of a whole step: the loader warps fill the steps ahead
+  // while a step computes (head dim 128 has shared memory for two only). Each warpgroup
+  // reads only its own rows of dS^T, so one (sub-step) buffer suffices.
+  static constexpr int kQStages = kHeadDim == 64 ? 3 : 2;
   static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K   (kBlockN, kHeadDim)
   static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q   (kBlockM, kHeadDim), per buffer
-  static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM)
+  static constexpr int kDsBytes = kBlockN * kStepM * 2;   // dS^T (kBlockN, kStepM) of a sub-step
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
   static constexpr int kOffQ = kOffV + kKBytes;                        // [kQStages] buffers
@@ -68,15 +73,15 @@ struct BwdConfig {
   static constexpr int kOffDsum = kOffLse + kQStages * kBlockM * 4;    // [kQStages][kBlockM] fp32
   static constexpr int kOffExp = kOffDsum + kQStages * kBlockM * 4;    // [kQStages][kBlockM] int (exact mode)
   // dQ partials on their way to global memory: kDqBuffers buffers of (kBlockM, kHeadDim) fp32
-  // (or int32 fixed point) in the fragment-native order of dq_tile_layout.hpp. More buffers
-  // let the MMA warps run further ahead of the writer (the ordered mode's turns); head dim
-  // 128 has shared memory for two only.
+  // (or int32 fixed point) in the fragment-native order of dq_tile_layout.hpp (a sub-step's
+  // rows are one contiguous part). Two buffers: the shared memory left for them.
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
-  static constexpr int kDqBuffers = kHeadDim == 64 ? 4 : 2;
+  static constexpr int kDqPartBytes = kStepM * kHeadDim * 4;  // one sub-step's rows
+  static constexpr int kDqBuffers = 2;
   static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
   static constexpr int kOffDq = kOffExp + kQStages * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
-  static constexpr int kNumBars = 3 * kDqBuffers + 2 * kQStages + 2;
+  static constexpr int kNumBars = (2 + kSubSteps) * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");

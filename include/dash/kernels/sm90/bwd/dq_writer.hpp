@@ -1,7 +1,8 @@
 #pragma once
 // The dQ reduction. Each step's (kBlockM, kHeadDim) partial goes through a shared-memory
-// buffer (Cfg::kDqBuffers of them) to a dedicated writer warp, which adds it into the global
-// accumulator of dQ tile (head_index, q_tile) with one bulk reduce-add:
+// buffer (Cfg::kDqBuffers of them; each sub-step stages its kStepM rows into its own part)
+// to a dedicated writer warp, which adds it into the global accumulator of dQ tile
+// (head_index, q_tile) with one bulk reduce-add:
 //   ordered:   wait until the tile's counter equals this step's rank (the Schedule's
 //              fixed position in the tile's reduction order), add, wait until the add is
 //              COMPLETE (not merely read from shared memory), then publish rank + 1. Only
@@ -76,9 +77,10 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
 // The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
 // (a pair of buffers per slot with 64-bit exact words).
 struct DqSlots {
-  uint64_t* half;   // [kDqBuffers] count 128: warpgroup 0's partial is in the buffer
-  uint64_t* full;   // [kDqBuffers] count 128: warpgroup 1 has added its partial: the CTA's sum
-                    // (Cfg::kDqByWarpgroup0: warpgroup 0 has stored the CTA's partial)
+  uint64_t* half;   // [kDqBuffers][kSubSteps] count 128: warpgroup 0's sub-step partial is
+                    // in its part of the buffer
+  uint64_t* full;   // [kDqBuffers] count 128: warpgroup 1 has added its partials: the CTA's
+                    // sum (Cfg::kDqByWarpgroup0: warpgroup 0 has stored the CTA's partials)
   uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
 };
 
@@ -119,22 +121,24 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
-// Cfg::kDqByWarpgroup0: warpgroup 0 (alone) stores the CTA's (kBlockM, kHeadDim) partial.
+// Cfg::kDqByWarpgroup0: warpgroup 0 (alone) stores the CTA's (kStepM, kHeadDim) partial of
+// sub-step h of step n; the writer takes the buffer after the last sub-step.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* smem, const DqSlots& slots,
-                                                uint32_t n, const DqRowScales& rs,
+                                                uint32_t n, int h, const DqRowScales& rs,
                                                 const float (&acc)[Cfg::kDqCols / 8][4]) {
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
-  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
-  mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  const bool wide = Cfg::kExact && p.exact == kExactWide;
+  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
+  if (h == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
   constexpr int kNt = Cfg::kDqCols / 8;
   if (!Cfg::kExact) {
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt)
       *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
           make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
-  } else if (p.exact == kExactWide) {
+  } else if (wide) {
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt) {
       auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
@@ -148,43 +152,49 @@ __device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* 
           make_int4(exact::to_fixed_scaled(acc[nt][0], rs.s0), exact::to_fixed_scaled(acc[nt][1], rs.s0),
                     exact::to_fixed_scaled(acc[nt][2], rs.s1), exact::to_fixed_scaled(acc[nt][3], rs.s1));
   }
-  fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
-  mbar_arrive(&slots.full[slot]);
+  if (h + 1 == Cfg::kSubSteps) {
+    fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+    mbar_arrive(&slots.full[slot]);
+  }
 }
 
-// MMA side (all kMmaThreads threads): this warpgroup's (kBlockM, D) fp32 partial, warp w of
-// the warpgroup holding Q rows [16 w, 16 w + 16), goes into slot `slot` (use number `use`):
-// warpgroup 0 stores, warpgroup 1 then adds (WG0 + WG1, always in that order).
+// MMA side (all kMmaThreads threads): this warpgroup's (kStepM, D) fp32 partial of sub-step h
+// of step n, warp w of the warpgroup holding Q rows [16 w, 16 w + 16), goes into part h of
+// slot `slot` (use number `use`): warpgroup 0 stores, warpgroup 1 then adds (WG0 + WG1,
+// always in that order); the writer takes the buffer after the last sub-step.
 // Cfg::kDqByWarpgroup0: dq_stage_by_wg0.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
-                                         const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
+                                         int h, const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
   if constexpr (Cfg::kDqByWarpgroup0) {
-    dq_stage_by_wg0<Cfg>(p, smem, slots, n, rs, acc);
+    dq_stage_by_wg0<Cfg>(p, smem, slots, n, h, rs, acc);
     return;
   }
   static_assert(Cfg::kDqByWarpgroup0 || !Cfg::kExact, "the exact kernel stages by warpgroup 0");
   const int wg = threadIdx.x >> 7, warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
-  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
+  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes + h * Cfg::kDqPartBytes;
+  uint64_t* half = &slots.half[slot * Cfg::kSubSteps + h];  // used once per use of the slot
   constexpr int kNt = Cfg::kDqCols / 8;
   if (wg == 0) {
-    mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+    if (h == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt)
       *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
           make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
-    mbar_arrive(&slots.half[slot]);
+    mbar_arrive(half);
   } else {
-    mbar_wait(&slots.half[slot], use & 1);  // warpgroup 0 waited for "empty" before it stored
+    mbar_wait(half, use & 1);  // warpgroup 0 waited for "empty" before it stored
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt) {
       auto* dst = reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4);
       const float4 w0 = *dst;
       *dst = make_float4(w0.x + acc[nt][0], w0.y + acc[nt][1], w0.z + acc[nt][2], w0.w + acc[nt][3]);
     }
-    fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
-    mbar_arrive(&slots.full[slot]);
+    if (h + 1 == Cfg::kSubSteps) {
+      fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+      mbar_arrive(&slots.full[slot]);
+    }
   }
 }
 

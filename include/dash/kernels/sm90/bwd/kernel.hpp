@@ -23,7 +23,8 @@
 
 namespace dash::sm90::bwd {
 
-// The Q-side tiles of step n (slot n % kQStages), once the loaders have filled them.
+// The Q-side tiles of step n (slot n % kQStages), once the loaders have filled them; sub(h):
+// the kStepM rows of sub-step h.
 template <class Cfg>
 struct QStage {
   int slot;
@@ -32,6 +33,13 @@ struct QStage {
   const float* sLse2;                // (kBlockM) lse * log2(e)
   const float* sDsum;                // (kBlockM) D
   const int* sExp;                   // (kBlockM) fixed-point exponents (exact mode)
+  __device__ __forceinline__ QStage sub(int h) const {
+    if constexpr (Cfg::kSubSteps == 1) return *this;
+    // Blocked layouts are row-group major: rows [r, r + kStepM) start at element r * D. The
+    // broadcast keeps the wgmma descriptors in uniform registers (as the slot's in wait_q_stage).
+    const int r = __shfl_sync(0xffffffffu, h, 0) * Cfg::kStepM;
+    return QStage{slot, sQ + r * Cfg::kHeadDim, sDo + r * Cfg::kHeadDim, sLse2 + r, sDsum + r, sExp + r};
+  }
 };
 template <class Cfg>
 __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarriers& loads, uint32_t n) {
@@ -68,51 +76,56 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         mbar_wait(loads.kv_full, kv_uses & 1);
         ++kv_uses;
       }
-      const QStage<Cfg> q = wait_q_stage<Cfg>(smem, loads, n);
-      const StepCoords coords{st.q_tile * Cfg::kBlockM, st.kv_tile * Cfg::kBlockN};
+      const QStage<Cfg> q_step = wait_q_stage<Cfg>(smem, loads, n);
+      const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
+      const bool last_step_of_worker = k + 1 == num_tasks && s + 1 == T.num_steps();
       auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
-      const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
-      SdpAccum<Cfg> sdp;
-      issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-      if constexpr (Cfg::kDqByWarpgroup0) {
-        const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-        // Warpgroup 1 may overwrite its dS^T rows once warpgroup 0's previous dQ GEMM has
-        // read them; it then hands them over and goes on. Warpgroup 0 waits for them and
-        // computes and stages the CTA's whole partial.
-        const bool last_of_worker = k + 1 == num_tasks && s + 1 == T.num_steps();
-        const int wg = warpgroup_index();
-        finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
-          if (wg == 1 && n > 0) named_bar_sync(kBarDsRead, Cfg::kMmaThreads);
-        });
-        mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
-        if (wg == 1) {
-          named_bar_arrive(kBarDsStored, Cfg::kMmaThreads);
-          if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+#pragma unroll 1
+      for (int h = 0; h < Cfg::kSubSteps; ++h) {
+        const bool last_sub = h + 1 == Cfg::kSubSteps;
+        const uint32_t m = n * Cfg::kSubSteps + h;  // sub-steps done
+        const QStage<Cfg> q = q_step.sub(h);
+        const StepCoords coords{st.q_tile * Cfg::kBlockM + h * Cfg::kStepM, st.kv_tile * Cfg::kBlockN};
+        const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
+        SdpAccum<Cfg> sdp;
+        issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
+        if constexpr (Cfg::kDqByWarpgroup0) {
+          // Warpgroup 1 may overwrite its dS^T rows once warpgroup 0's previous dQ GEMM has
+          // read them; it then hands them over and goes on. Warpgroup 0 waits for them and
+          // computes and stages the CTA's whole partial.
+          const bool last_of_worker = last_step_of_worker && last_sub;
+          const int wg = warpgroup_index();
+          finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
+            if (wg == 1 && m > 0) named_bar_sync(kBarDsRead, Cfg::kMmaThreads);
+          });
+          if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
+          if (wg == 1) {
+            named_bar_arrive(kBarDsStored, Cfg::kMmaThreads);
+            if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+          } else {
+            named_bar_sync(kBarDsStored, Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
+            float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
+            issue_dq<Cfg, Cfg::kBlockN>(sK, sDsT, 0, dq);
+            wgmma_wait<0>();
+            fence_regs(dq);
+            if (!last_of_worker) named_bar_arrive(kBarDsRead, Cfg::kMmaThreads);
+            if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
+            dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
+          }
         } else {
-          named_bar_sync(kBarDsStored, Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
-          float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
-          issue_dq<Cfg, Cfg::kBlockN>(sK, sDsT, 0, dq);
+          finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [] {});
+          if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
+          warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
+
+          float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
+          issue_dq<Cfg, Cfg::kBlockN / 2>(sK, sDsT, warpgroup_index() * (Cfg::kBlockN / 2), dq);
           wgmma_wait<0>();
           fence_regs(dq);
-          if (!last_of_worker) named_bar_arrive(kBarDsRead, Cfg::kMmaThreads);
-          if (last_of_tile) mbar_arrive(loads.kv_empty);
-          dq_stage<Cfg>(p, smem, dq_slots, n, row_scales, dq);
+          if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+          dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
         }
-        if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
-      } else {
-        finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [] {});
-        mbar_arrive(&loads.q_empty[q.slot]);  // Q / dO / lse2 / D of this step are consumed
-        warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
-
-        float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
-        issue_dq<Cfg, Cfg::kBlockN / 2>(sK, sDsT, warpgroup_index() * (Cfg::kBlockN / 2), dq);
-        wgmma_wait<0>();
-        fence_regs(dq);
-        const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-        if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
-        dq_stage<Cfg>(p, smem, dq_slots, n, row_scales, dq);
-        if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
       }
+      if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
     }
   }
 }
@@ -127,15 +140,15 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
   if (sched.num_tasks_of_worker(w) == 0) return;
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
-  constexpr int kB = Cfg::kDqBuffers;
+  constexpr int kB = Cfg::kDqBuffers, kH = Cfg::kDqBuffers * Cfg::kSubSteps;
   constexpr int kQ = Cfg::kQStages;
-  static_assert(Cfg::kNumBars == 3 * kB + 2 * kQ + 2, "barrier map below");
-  const DqSlots dq_slots{bars + 0, bars + kB, bars + 2 * kB};
-  uint64_t* lb = bars + 3 * kB;
+  static_assert(Cfg::kNumBars == kH + 2 * kB + 2 * kQ + 2, "barrier map below");
+  const DqSlots dq_slots{bars + 0, bars + kH, bars + kH + kB};
+  uint64_t* lb = bars + kH + 2 * kB;
   const LoadBarriers loads{lb, lb + kQ, lb + 2 * kQ, lb + 2 * kQ + 1};
   if (threadIdx.x == 0) {
     for (int i = 0; i < kB; ++i) {
-      mbar_init(&dq_slots.half[i], 128);
+      for (int j = 0; j < Cfg::kSubSteps; ++j) mbar_init(&dq_slots.half[i * Cfg::kSubSteps + j], 128);
       mbar_init(&dq_slots.full[i], 128);
       mbar_init(&dq_slots.empty[i], 1);
     }

@@ -61,13 +61,19 @@ __device__ __forceinline__ void load_q_step(const BwdKernelParams& p, char* smem
     load_tile_warp<Cfg, Cfg::kBlockM>(sDo, dO, p.do_sr, row0, p.seqlen_q, lane);
   } else {
     const int64_t off = static_cast<int64_t>(head_index) * p.seqlen_q_pad + row0;
-    constexpr int kChunks = Cfg::kBlockM / 4;
-    static_assert(2 * kChunks == 32, "lse2 and D: one 16-byte chunk per lane");
-    const int j = lane % kChunks;
-    const int slot_off = slot * Cfg::kBlockM * 4 + j * 16;
-    if (lane < kChunks) cp_async_16(smem + Cfg::kOffLse + slot_off, p.lse2 + off + j * 4, true);
-    else cp_async_16(smem + Cfg::kOffDsum + slot_off, p.dsum + off + j * 4, true);
-    if (Cfg::kExact && lane < kChunks) cp_async_16(smem + Cfg::kOffExp + slot_off, p.dq_exp + off + j * 4, true);
+    constexpr int kChunks = Cfg::kBlockM / 4;  // 16-byte chunks per vector
+    static_assert(32 % kChunks == 0 || kChunks % 32 == 0, "whole passes of the warp");
+    // lse2 and D: chunk c of the pair (lse2 first), then the exponents.
+#pragma unroll
+    for (int c = lane; c < 2 * kChunks; c += 32) {
+      const int j = c % kChunks, slot_off = slot * Cfg::kBlockM * 4 + j * 16;
+      if (c < kChunks) cp_async_16(smem + Cfg::kOffLse + slot_off, p.lse2 + off + j * 4, true);
+      else cp_async_16(smem + Cfg::kOffDsum + slot_off, p.dsum + off + j * 4, true);
+    }
+    if (Cfg::kExact)
+#pragma unroll
+      for (int j = lane; j < kChunks; j += 32)
+        cp_async_16(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4 + j * 16, p.dq_exp + off + j * 4, true);
   }
 }
 

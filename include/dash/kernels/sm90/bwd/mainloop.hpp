@@ -1,15 +1,15 @@
 #pragma once
-// The math of one backward step: one KV tile (resident in smem) against one Q tile, on
-// Hopper warpgroup MMAs (wgmma). Two warpgroups; warpgroup wg owns KV rows
-// [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK, and the dQ partial over those rows.
-//   S^T  = K Q^T               (kBlockN, kBlockM)   SS, both K-major
-//   dP^T = V dO^T              (kBlockN, kBlockM)   SS, both K-major
+// The math of one backward sub-step: one KV tile (resident in smem) against kStepM rows of
+// a Q tile (config.hpp), on Hopper warpgroup MMAs (wgmma). Two warpgroups; warpgroup wg
+// owns KV rows [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK, and the dQ partial over those rows.
+//   S^T  = K Q^T               (kBlockN, kStepM)   SS, both K-major
+//   dP^T = V dO^T              (kBlockN, kStepM)   SS, both K-major
 //   P^T  = exp2(S^T * scale_log2 - lse2)   0 where masked
 //   dS^T = P^T * (dP^T - D)
 //   dV  += P^T dO              (kBlockN, D)         RS, B MN-major
 //   dK  += dS^T Q              (kBlockN, D)         RS, B MN-major (scaled in the epilogue)
 //   dS^T -> smem
-//   dQ_wg = dS[:, wg rows] K[wg rows]  (kBlockM, D)  SS, A and B MN-major; fp32
+//   dQ_wg = dS[:, wg rows] K[wg rows]  (kStepM, D)  SS, A and B MN-major; fp32
 // The wgmma accumulator layout per warp equals the mma.sync m16n8 C layout (see
 // wgmma_ops.hpp), so warp w of the CTA holds KV rows [16 w, 16 w + 16) of S^T / dV / dK.
 //
@@ -51,14 +51,14 @@ __device__ __forceinline__ float fast_exp2(float x) {
 }
 
 // P^T = exp2(S^T * scale_log2 - lse2), 0 where masked, for this thread's C fragment of a
-// (kBlockN, kBlockM) tile. Q padding rows need no mask: their lse2 is +inf.
+// (kBlockN, kStepM) tile. Q padding rows need no mask: their lse2 is +inf.
 template <class Cfg, bool kMasked>
 __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
-                                              const float* sLse2, float (&s)[Cfg::kBlockM / 8][4]) {
+                                              const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const int diag = p.seqlen_k - p.seqlen_q;
 #pragma unroll
-  for (int i = 0; i < Cfg::kBlockM / 8; ++i) {
+  for (int i = 0; i < Cfg::kStepM / 8; ++i) {
     const float2 l = *reinterpret_cast<const float2*>(sLse2 + i * 8 + 2 * t);
 #pragma unroll
     for (int e = 0; e < 4; ++e) {
@@ -73,14 +73,14 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
   }
 }
 
-// A (kBlockN-slice, kBlockM) C fragment as wgmma A fragments in the input dtype: k-slice kk
+// A (kBlockN-slice, kStepM) C fragment as wgmma A fragments in the input dtype: k-slice kk
 // takes the 16 Q columns [16 kk, 16 kk + 16) (C blocks 2 kk and 2 kk + 1).
 template <class Cfg>
-__device__ __forceinline__ void to_a_fragments(const float (&c)[Cfg::kBlockM / 8][4],
-                                               uint32_t (&a)[Cfg::kBlockM / 16][4]) {
+__device__ __forceinline__ void to_a_fragments(const float (&c)[Cfg::kStepM / 8][4],
+                                               uint32_t (&a)[Cfg::kStepM / 16][4]) {
   using Tr = ElemTraits<typename Cfg::Element>;
 #pragma unroll
-  for (int kk = 0; kk < Cfg::kBlockM / 16; ++kk) {
+  for (int kk = 0; kk < Cfg::kStepM / 16; ++kk) {
     a[kk][0] = Tr::pack(c[2 * kk][0], c[2 * kk][1]);
     a[kk][1] = Tr::pack(c[2 * kk][2], c[2 * kk][3]);
     a[kk][2] = Tr::pack(c[2 * kk + 1][0], c[2 * kk + 1][1]);
@@ -88,20 +88,20 @@ __device__ __forceinline__ void to_a_fragments(const float (&c)[Cfg::kBlockM / 8
   }
 }
 
-// S^T and dP^T of one step, per warpgroup (64, kBlockM) fp32 C fragments.
+// S^T and dP^T of one step, per warpgroup (64, kStepM) fp32 C fragments.
 template <class Cfg>
 struct SdpAccum {
-  float s[Cfg::kBlockM / 8][4];
-  float dp[Cfg::kBlockM / 8][4];
+  float s[Cfg::kStepM / 8][4];
+  float dp[Cfg::kStepM / 8][4];
 };
 
-// c = A B^T over the head dim for this warpgroup's 64 rows of A: (64, kBlockM), K-major A
-// (kBlockN, D) and B (kBlockM, D), one wgmma group, committed and not waited for.
+// c = A B^T over the head dim for this warpgroup's 64 rows of A: (64, kStepM), K-major A
+// (kBlockN, D) and B (kStepM, D), one wgmma group, committed and not waited for.
 template <class Cfg>
 __device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* a, const typename Cfg::Element* b,
-                                                   float (&c)[Cfg::kBlockM / 8][4]) {
+                                                   float (&c)[Cfg::kStepM / 8][4]) {
   using Element = typename Cfg::Element;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
   constexpr uint32_t kCore = 128;                 // bytes per core matrix
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int wg = warpgroup_index();
@@ -122,8 +122,8 @@ __device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* 
 template <class Cfg>
 __device__ __forceinline__ void issue_sdp(const typename Cfg::Element* sK,   // (kBlockN, D) blocked
                                           const typename Cfg::Element* sV,   // (kBlockN, D) blocked
-                                          const typename Cfg::Element* sQ,   // (kBlockM, D) blocked
-                                          const typename Cfg::Element* sDo,  // (kBlockM, D) blocked
+                                          const typename Cfg::Element* sQ,   // (kStepM, D) blocked
+                                          const typename Cfg::Element* sDo,  // (kStepM, D) blocked
                                           SdpAccum<Cfg>& sdp) {
   wgmma_fence();
   issue_rows_times_q<Cfg>(sK, sQ, sdp.s);
@@ -134,15 +134,15 @@ __device__ __forceinline__ void issue_sdp(const typename Cfg::Element* sK,   // 
 // dK, and dS^T into shared memory (after before_ds_store(): the wait for its buffer).
 template <class Cfg, class BeforeDsStore>
 __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const StepCoords& c,
-                                            const typename Cfg::Element* sQ,   // (kBlockM, D) blocked
-                                            const typename Cfg::Element* sDo,  // (kBlockM, D) blocked
-                                            const float* sLse2,                // (kBlockM) lse * log2(e)
-                                            const float* sDsum,                // (kBlockM) D
-                                            typename Cfg::Element* sDsT,       // (kBlockN, kBlockM) blocked
+                                            const typename Cfg::Element* sQ,   // (kStepM, D) blocked
+                                            const typename Cfg::Element* sDo,  // (kStepM, D) blocked
+                                            const float* sLse2,                // (kStepM) lse * log2(e)
+                                            const float* sDsum,                // (kStepM) D
+                                            typename Cfg::Element* sDsT,       // (kBlockN, kStepM) blocked
                                             SdpAccum<Cfg>& sdp, KvAccum<Cfg>& acc,
                                             BeforeDsStore&& before_ds_store) {
   using Element = typename Cfg::Element;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, MT = BM / 8;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM, MT = BM / 8;
   constexpr uint32_t kCore = 128;                 // bytes per core matrix
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
@@ -187,7 +187,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   for (int kk = 0; kk < BM / 16; ++kk)
     WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D>(kk * 16, 0)), 1);
   wgmma_commit();
-  // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kBlockM)) for the dQ GEMM.
+  // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kStepM)) for the dQ GEMM.
   before_ds_store();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk) {
@@ -206,17 +206,17 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
 }
 
 // dQ partial over the kKvRows KV rows kv = [kv0, kv0 + kKvRows):
-//   dq = dS[:, kv] K[kv, :]   (kBlockM, D), fp32
+//   dq = dS[:, kv] K[kv, :]   (kStepM, D), fp32
 // A = dS, stored as dS^T (MN-major: M = Q rows contiguous); B = K (MN-major: N = head dim
 // contiguous). kv0 must be warp-uniform (descriptors in uniform registers). Issued as one
 // wgmma group; the caller waits for it. Either each warpgroup over its own 64 rows, or
 // warpgroup 0 over all kBlockN (Cfg::kDqByWarpgroup0).
 template <class Cfg, int kKvRows>
 __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
-                                         const typename Cfg::Element* sDsT,  // (kBlockN, kBlockM) blocked
-                                         int kv0, float (&dq)[Cfg::kDqCols / 8][4]) {  // (kBlockM, D) per warpgroup
+                                         const typename Cfg::Element* sDsT,  // (kBlockN, kStepM) blocked
+                                         int kv0, float (&dq)[Cfg::kDqCols / 8][4]) {  // (kStepM, D) per warpgroup
   using Element = typename Cfg::Element;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
   constexpr uint32_t kCore = 128;
   static_assert(Cfg::kDqCols == D && Cfg::kWarpsM == 4, "dQ: each warpgroup computes all head-dim columns");
   static_assert(kKvRows % 16 == 0 && kKvRows <= Cfg::kBlockN, "k-slices of 16 KV rows");
