@@ -56,8 +56,10 @@ struct BwdConfig {
   // Q / dO; head dim 128 has shared memory for two only). Each warpgroup reads only its own
   // rows of dS^T, so one buffer suffices.
   static constexpr int kQStages = kHeadDim == 64 ? 4 : 2;
-  static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K   (kBlockN, kHeadDim)
-  static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q   (kBlockM, kHeadDim), per buffer
+  // K, V, Q, dO: 8 x 16-byte core matrices in padded slots (kPaddedSlot, primitives.hpp).
+  static constexpr int kCoreSlotBytes = 144;
+  static constexpr int kKBytes = (kBlockN / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // K (kBlockN, kHeadDim)
+  static constexpr int kQBytes = (kBlockM / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // Q (kBlockM, kHeadDim), per buffer
   static constexpr int kDsBytes = kBlockN * kBlockM * 2;  // dS^T (kBlockN, kBlockM)
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
