@@ -58,11 +58,13 @@ struct BwdConfig {
 
   // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
   // lse, D have kQStages buffers of a whole step: the loader warps fill the steps ahead
-  // while a step computes (head dim 128 has shared memory for two only). Each warpgroup
+  // while a step computes (shared memory leaves two at both head dims). Each warpgroup
   // reads only its own rows of dS^T, so one (sub-step) buffer suffices.
-  static constexpr int kQStages = kHeadDim == 64 ? 3 : 2;
-  static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K   (kBlockN, kHeadDim)
-  static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q   (kBlockM, kHeadDim), per buffer
+  static constexpr int kQStages = 2;
+  // K, V, Q, dO: 8 x 16-byte core matrices in padded slots (kPaddedSlot, primitives.hpp).
+  static constexpr int kCoreSlotBytes = 144;
+  static constexpr int kKBytes = (kBlockN / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // K (kBlockN, kHeadDim)
+  static constexpr int kQBytes = (kBlockM / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // Q (kBlockM, kHeadDim), per buffer
   static constexpr int kDsBytes = kBlockN * kStepM * 2;   // dS^T (kBlockN, kStepM) of a sub-step
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;

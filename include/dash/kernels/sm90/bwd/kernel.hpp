@@ -35,10 +35,11 @@ struct QStage {
   const int* sExp;                   // (kBlockM) fixed-point exponents (exact mode)
   __device__ __forceinline__ QStage sub(int h) const {
     if constexpr (Cfg::kSubSteps == 1) return *this;
-    // Blocked layouts are row-group major: rows [r, r + kStepM) start at element r * D. The
+    // Blocked layouts are row-group major: rows [r, r + kStepM) start at row group r / 8. The
     // broadcast keeps the wgmma descriptors in uniform registers (as the slot's in wait_q_stage).
     const int r = __shfl_sync(0xffffffffu, h, 0) * Cfg::kStepM;
-    return QStage{slot, sQ + r * Cfg::kHeadDim, sDo + r * Cfg::kHeadDim, sLse2 + r, sDsum + r, sExp + r};
+    const int e = blocked_offset<Cfg::kHeadDim, kPaddedSlot>(r, 0);
+    return QStage{slot, sQ + e, sDo + e, sLse2 + r, sDsum + r, sExp + r};
   }
 };
 template <class Cfg>

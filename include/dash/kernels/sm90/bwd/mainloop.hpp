@@ -14,7 +14,9 @@
 // wgmma_ops.hpp), so warp w of the CTA holds KV rows [16 w, 16 w + 16) of S^T / dV / dK.
 //
 // Shared memory holds every tile in the no-swizzle canonical GMMA layout: core matrices of
-// 8 rows x 16 bytes, 128 contiguous bytes each, row-group major (blocked_offset). One buffer
+// 8 rows x 16 bytes, 128 contiguous bytes each, row-group major (blocked_offset; the loaded
+// tiles K, V, Q, dO put each core matrix in a padded 144-byte slot, so that the loader's
+// cp.async writes are free of bank conflicts; the descriptors' strides say so). One buffer
 // then serves as a K-major operand (Q as B of S^T = K Q^T, K = head dim) and as an MN-major
 // one (Q as B of dK += dS^T Q, K = Q rows) through different descriptor strides.
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
@@ -102,14 +104,14 @@ __device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* 
                                                    float (&c)[Cfg::kStepM / 8][4]) {
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
-  constexpr uint32_t kCore = 128;                 // bytes per core matrix
+  constexpr uint32_t kCore = 2 * kPaddedSlot;     // bytes per core-matrix slot (next 8 columns)
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int wg = warpgroup_index();
-  const uint64_t da0 = smem_desc(smem_u32(a + blocked_offset<D>(wg * 64, 0)), kCore, kRowGroupD);
+  const uint64_t da0 = smem_desc(smem_u32(a + blocked_offset<D, kPaddedSlot>(wg * 64, 0)), kCore, kRowGroupD);
   const uint64_t db0 = smem_desc(smem_u32(b), kCore, kRowGroupD);
 #pragma unroll
   for (int kk = 0; kk < D / 16; ++kk) {
-    const uint32_t k_bytes = 2 * blocked_offset<D>(0, kk * 16);  // the kk-th 16 head-dim columns
+    const uint32_t k_bytes = 2 * blocked_offset<D, kPaddedSlot>(0, kk * 16);  // the kk-th 16 head-dim columns
     const uint64_t da = desc_advance(da0, k_bytes), db = desc_advance(db0, k_bytes);
     if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(c, da, db);
     else WgmmaSS<Element, BM, 0, 0>::run(c, da, db, 1);
@@ -143,7 +145,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
                                             BeforeDsStore&& before_ds_store) {
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM, MT = BM / 8;
-  constexpr uint32_t kCore = 128;                 // bytes per core matrix
+  constexpr uint32_t kCore = 2 * kPaddedSlot;     // bytes per core-matrix slot of Q / dO
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const int n0 = warp * 16;  // this warp's KV rows (= the wgmma row slice of its warpgroup)
@@ -166,7 +168,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], desc_advance(d_do, 2 * blocked_offset<D>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], desc_advance(d_do, 2 * blocked_offset<D, kPaddedSlot>(kk * 16, 0)), 1);
   wgmma_commit();
   wgmma_wait<1>();  // dP^T is done; dV may still run
   fence_regs(dp);
@@ -185,7 +187,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D, kPaddedSlot>(kk * 16, 0)), 1);
   wgmma_commit();
   // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kStepM)) for the dQ GEMM.
   before_ds_store();
@@ -221,12 +223,13 @@ __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // 
   static_assert(Cfg::kDqCols == D && Cfg::kWarpsM == 4, "dQ: each warpgroup computes all head-dim columns");
   static_assert(kKvRows % 16 == 0 && kKvRows <= Cfg::kBlockN, "k-slices of 16 KV rows");
   const uint64_t da0 = smem_desc(smem_u32(sDsT + blocked_offset<BM>(kv0, 0)), BM / 8 * kCore, kCore);
-  const uint64_t db0 = smem_desc(smem_u32(sK + blocked_offset<D>(kv0, 0)), D / 8 * kCore, kCore);
+  constexpr uint32_t kKCore = 2 * kPaddedSlot;  // K's core-matrix slots are padded
+  const uint64_t db0 = smem_desc(smem_u32(sK + blocked_offset<D, kPaddedSlot>(kv0, 0)), D / 8 * kKCore, kKCore);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < kKvRows / 16; ++kk) {
     const uint64_t da = desc_advance(da0, 2 * blocked_offset<BM>(kk * 16, 0));
-    const uint64_t db = desc_advance(db0, 2 * blocked_offset<D>(kk * 16, 0));
+    const uint64_t db = desc_advance(db0, 2 * blocked_offset<D, kPaddedSlot>(kk * 16, 0));
     if (kk == 0) WgmmaSS<Element, D, 1, 1>::init(dq, da, db);
     else WgmmaSS<Element, D, 1, 1>::run(dq, da, db, 1);
   }
