@@ -20,12 +20,17 @@ namespace {
 using sm90::bwd::BwdInstance;
 using sm90::bwd::BwdKernelParams;
 
-// Tile shape per head dim (BwdConfig): Q rows of a step / dQ tile, KV rows of a task tile.
-int block_m(int64_t head_dim) {
-  return head_dim == 64 ? sm90::bwd::BwdConfig<int, 64>::kBlockM : sm90::bwd::BwdConfig<int, 128>::kBlockM;
+// Tile shape of the main kernel a (head dim, mode) runs (config.hpp): Q rows of a step /
+// dQ tile, KV rows of a task tile.
+int block_m(const BwdParams& p) {
+  const int d = static_cast<int>(p.head_dim), mode = static_cast<int>(p.mode);
+  return sm90::bwd::bwd_block_m(d, sm90::bwd::kernel_kind_of(d, mode));
 }
 constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
 static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
+static_assert(static_cast<int>(ReductionMode::ordered) == 0 && static_cast<int>(ReductionMode::unordered) == 1 &&
+                  static_cast<int>(ReductionMode::exact) == 2,
+              "kernel_kind_of's mode numbers");
 
 Status invalid(std::string m) { return Status::Error(StatusCode::kInvalidArgument, "dash backward: " + m); }
 Status unsupported(std::string m) { return Status::Error(StatusCode::kUnsupported, "dash backward: " + m); }
@@ -65,7 +70,7 @@ BwdInstance pick_instance(DType dtype, int64_t d) {
 
 bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
   return bwd_detail::workspace_layout(p.batch * p.heads, p.batch * p.heads_kv, p.seqlen_q, p.seqlen_k,
-                                      p.head_dim, block_m(p.head_dim), p.heads != p.heads_kv,
+                                      p.head_dim, block_m(p), p.heads != p.heads_kv,
                                       p.mode == ReductionMode::exact ? 8 : 4);
 }
 
@@ -75,7 +80,7 @@ int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_h
 // The problem as the kernels' Schedule sees it (validated sizes fit in int).
 Geometry geometry_of(const BwdParams& p) {
   return Geometry{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
-                  static_cast<int>(p.seqlen_k), block_m(p.head_dim), kBlockN, p.causal};
+                  static_cast<int>(p.seqlen_k), block_m(p), kBlockN, p.causal};
 }
 
 // Number of tasks the schedule has for this problem.
@@ -96,7 +101,7 @@ Status validate_backward(BwdParams const& p) {
   constexpr int64_t kMaxSeq = int64_t{1} << 28;
   if (p.seqlen_q > kMaxSeq || p.seqlen_k > kMaxSeq) return unsupported("seqlen above 2^28");
   const int64_t bh = p.batch * p.heads;
-  const int64_t bm = block_m(p.head_dim);
+  const int64_t bm = block_m(p);
   const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + kBlockN - 1) / kBlockN);
   if (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)) return unsupported("too many (batch, head, tile) units");
   if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
@@ -207,7 +212,7 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   k.causal = p.causal ? 1 : 0;
   k.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
   k.scale_log2 = k.scale * 1.4426950408889634f;
-  const int bm = block_m(p.head_dim);
+  const int bm = block_m(p);
   k.num_q_tiles = static_cast<int>((p.seqlen_q + bm - 1) / bm);
   k.seqlen_q_pad = k.num_q_tiles * bm;
   k.dq_accum = reinterpret_cast<float*>(ws + lay.dq_accum);

@@ -72,11 +72,6 @@ __device__ __forceinline__ void fence_proxy_async_global() {
 // This thread's warpgroup, taken from lane 0 so that ptxas knows it is warp-uniform: the
 // wgmma descriptors derived from it then live in uniform registers (desc_advance).
 __device__ __forceinline__ int warpgroup_index() { return __shfl_sync(0xffffffffu, threadIdx.x >> 7, 0); }
-// Barrier among the 128 threads of MMA warpgroup `wg` only (ids 1 + wg; 0 is __syncthreads).
-template <int kThreads>
-__device__ __forceinline__ void warpgroup_sync(int wg) {
-  asm volatile("bar.sync %0, %1;\n" ::"r"(1 + wg), "n"(kThreads) : "memory");
-}
 // Named barriers between the two MMA warpgroups (256 threads; one side arrives, the other
 // waits). kBarDsStored: warpgroup 1's dS^T rows are in shared memory; kBarDsRead: warpgroup
 // 0's dQ GEMM has read them (warpgroup 1 may overwrite them).

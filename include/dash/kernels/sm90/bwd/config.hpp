@@ -5,30 +5,55 @@
 #include "dash/schedule/config.hpp"
 
 namespace dash::sm90::bwd {
+// Elements per 8 x 8 core-matrix slot of a blocked shared-memory tile (blocked_offset,
+// primitives.hpp): dense, or padded by 16 bytes.
+constexpr int kDenseSlot = 64;
+constexpr int kPaddedSlot = 72;
+}  // namespace dash::sm90::bwd
+
+namespace dash::sm90::bwd {
 
 // Tile shape of one backward main kernel. A CTA has 3 warpgroups. Warpgroups 0 and 1
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
 // of S^T, dP^T, dV and dK. A step of the Schedule is one (kBlockM-row Q tile, KV tile) pair;
 // the MMA warps do it in kSubSteps sub-steps of kStepM Q rows (the wgmma shapes), which
-// share the step's Q-stage wait, its dQ buffer and its one bulk add (at head dim 64 two
-// sub-steps: a 64-row step was too short for the per-step costs and for one link of the
-// ordered chain). The (kStepM, kHeadDim) dQ partial of a sub-step (warp w of a
-// warpgroup: Q rows [16 w, 16 w + 16)) comes either from warpgroup 0 alone over all KV rows
-// (kDqByWarpgroup0) or from each warpgroup over ITS 64 KV rows, warpgroup 1 adding its
-// partial onto warpgroup 0's in shared memory (a fixed order) before the writer takes the
-// sum. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for
+// share the step's Q-stage wait, its dQ buffer and its one bulk add (the fp32 kernel at
+// head dim 64: two sub-steps; a 64-row step was too short for the per-step costs and for
+// one link of the ordered chain). Warpgroup 0 computes the (kStepM, kHeadDim) dQ partial of
+// a sub-step (warp w: Q rows [16 w, 16 w + 16)) over all KV rows. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for
 // each partial's reduction turn and bulk-adds it into global memory while the MMA warps go
 // on with the next step. Its other three warps load the K / V, Q / dO, lse / D tiles ahead
 // of the MMA warps.
-// kExact_: the main kernel of the exact mode (fixed-point dQ words, integer adds, no
-// turns); otherwise the fp32 kernel of the ordered and unordered modes. Two kernels, so
-// that neither carries the other's code (each is compiled and tuned alone).
-template <class Element_, int kHeadDim_, bool kExact_ = false>
+// The main kernels (launch.hpp): `fp32` serves the ordered mode (and the unordered mode
+// where it has no kernel of its own: kUnorderedOwnKernel), `unordered` the unordered mode
+// at head dim 128, `exact` the exact mode (fixed-point dQ words, integer adds, no turns).
+// Each is compiled and tuned alone; the tuning rows below cite the same-run A/Bs that chose
+// them (records in bench/results/, notes on each).
+enum class BwdKernelKind { fp32, unordered, exact };
+// Head dim 128: the two changes that speed up the ordered kernel (padded tiles, 40 writer
+// registers) slowed the unordered one by 3-16% (same-run A/B), so it keeps the dense tiles.
+constexpr bool kUnorderedOwnKernel(int head_dim) { return head_dim == 128; }
+// The main kernel a reduction mode (dash::ReductionMode: 0 ordered, 1 unordered, 2 exact) runs.
+constexpr BwdKernelKind kernel_kind_of(int head_dim, int mode) {
+  return mode == 2                                   ? BwdKernelKind::exact
+         : mode == 1 && kUnorderedOwnKernel(head_dim) ? BwdKernelKind::unordered
+                                                      : BwdKernelKind::fp32;
+}
+// Q rows per step (the Schedule's, a dQ tile's). Head dim 64: the fp32 kernel takes
+// 128-row steps (ordered +0-11%, unordered +13-17% over 64 rows); the exact kernel keeps 64
+// (10-14% slower with 128).
+constexpr int bwd_block_m(int head_dim, BwdKernelKind kind) {
+  return head_dim == 64 && kind != BwdKernelKind::exact ? 128 : 64;
+}
+
+template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32>
 struct BwdConfig {
   using Element = Element_;
   static constexpr int kHeadDim = kHeadDim_;
-  static constexpr bool kExact = kExact_;
-  static constexpr int kBlockM = kHeadDim == 64 ? 128 : 64;  // Q rows per step (the Schedule's, a dQ tile's)
+  static constexpr BwdKernelKind kKind = kKind_;
+  static constexpr bool kExact = kKind == BwdKernelKind::exact;
+  static_assert(kKind != BwdKernelKind::unordered || kUnorderedOwnKernel(kHeadDim), "unordered runs the fp32 kernel");
+  static constexpr int kBlockM = bwd_block_m(kHeadDim, kKind);  // Q rows per step
   static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
   static constexpr int kBlockN = 128;   // KV rows per task tile
@@ -40,29 +65,36 @@ struct BwdConfig {
   // setmaxnreg moves registers between the warpgroups of the CTA only: the launch gives
   // each thread 65536 / kThreads = 168 (rounded down to 8), so 2 x kMmaRegs + kWriterRegs
   // must stay <= 3 x 168; more and the MMA warpgroups' setmaxnreg.inc waits forever.
-  static constexpr int kMmaRegs = 240;
-  static constexpr int kWriterRegs = 24;
+  // The fp32 kernel at head dim 128 gives its loader / writer warpgroup 40 (with 24 the
+  // loaders spill in their copy loops and the writer in its turn loop): ordered +1-15%.
+  static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32 && kHeadDim == 128;
+  static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
+  static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kStepM == 64 && kBlockM % kStepM == 0, "the S^T / dQ wgmma shapes assume 64 Q rows");
-  // Warpgroup 0 computes the step's whole dQ partial (all kBlockN KV rows, both
-  // warpgroups' dS^T) and stages it alone; warpgroup 1 only hands its dS^T rows over.
-  // Head dim 128: otherwise warpgroup 1 adds its partial onto warpgroup 0's in shared
-  // memory, the longer of the two chains (warpgroup 0 then waits for it at the next Q slot).
-  // Exact mode: warpgroup 0 converts the partial as it stores it. The fp32 kernel at head
-  // dim 64 keeps the split partials (same-run A/Bs: warpgroup 0 alone was 4-12% slower there).
-  static constexpr bool kDqByWarpgroup0 = kHeadDim == 128 || kExact;
+  // Warpgroup 0 computes each sub-step's whole dQ partial (all kBlockN KV rows, both
+  // warpgroups' dS^T) and stages it alone (exact mode: converting it as it stores it);
+  // warpgroup 1 only hands its dS^T rows over. (Split partials, warpgroup 1 adding its own
+  // onto warpgroup 0's in shared memory, were slower in every kernel once head dim 64 took
+  // 128-row steps: the longer chain made warpgroup 0 wait at the next Q slot.)
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
 
   // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
   // lse, D have kQStages buffers of a whole step: the loader warps fill the steps ahead
-  // while a step computes (shared memory leaves two at both head dims). Each warpgroup
-  // reads only its own rows of dS^T, so one (sub-step) buffer suffices.
-  static constexpr int kQStages = 2;
-  // K, V, Q, dO: 8 x 16-byte core matrices in padded slots (kPaddedSlot, primitives.hpp).
-  static constexpr int kCoreSlotBytes = 144;
+  // while a step computes (as many as shared memory leaves). Each warpgroup reads only its
+  // own rows of dS^T, so one (sub-step) buffer suffices.
+  static constexpr bool kSmallSteps = kHeadDim == 64 && kBlockM == 64;
+  static constexpr int kQStages = kSmallSteps ? 4 : 2;
+  // K, V, Q, dO: 8 x 16-byte core matrices, each in a slot of kTileSlot elements
+  // (blocked_offset): padded to 72 so that the loaders' cp.async writes are free of bank
+  // conflicts (ncu: 8x the ideal shared wavefronts with dense slots; same-run A/B:
+  // +1-3% at head dim 64, ordered +2-6% and exact +0-12% at 128).
+  static constexpr bool kPaddedTiles = kKind != BwdKernelKind::unordered;
+  static constexpr int kTileSlot = kPaddedTiles ? kPaddedSlot : kDenseSlot;
+  static constexpr int kCoreSlotBytes = 2 * kTileSlot;
   static constexpr int kKBytes = (kBlockN / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // K (kBlockN, kHeadDim)
   static constexpr int kQBytes = (kBlockM / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // Q (kBlockM, kHeadDim), per buffer
   static constexpr int kDsBytes = kBlockN * kStepM * 2;   // dS^T (kBlockN, kStepM) of a sub-step
@@ -76,14 +108,14 @@ struct BwdConfig {
   static constexpr int kOffExp = kOffDsum + kQStages * kBlockM * 4;    // [kQStages][kBlockM] int (exact mode)
   // dQ partials on their way to global memory: kDqBuffers buffers of (kBlockM, kHeadDim) fp32
   // (or int32 fixed point) in the fragment-native order of dq_tile_layout.hpp (a sub-step's
-  // rows are one contiguous part). Two buffers: the shared memory left for them.
+  // rows are one contiguous part): as many as shared memory leaves.
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
   static constexpr int kDqPartBytes = kStepM * kHeadDim * 4;  // one sub-step's rows
-  static constexpr int kDqBuffers = 2;
+  static constexpr int kDqBuffers = kSmallSteps ? 4 : 2;
   static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
   static constexpr int kOffDq = kOffExp + kQStages * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
-  static constexpr int kNumBars = (2 + kSubSteps) * kDqBuffers + 2 * kQStages + 2;
+  static constexpr int kNumBars = 2 * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");

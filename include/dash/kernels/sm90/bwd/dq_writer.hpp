@@ -14,9 +14,7 @@
 //              Warpgroup 0 computes the CTA's whole fp32 partial and converts it as it
 //              stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
-// The fp32 kernel at head dim 64 stages per warpgroup: warpgroup 0 stores its partial,
-// warpgroup 1 adds its own (fp32, always in that order). Otherwise (Cfg::kDqByWarpgroup0)
-// warpgroup 0 stages the CTA's whole partial alone (dq_stage_by_wg0).
+// Warpgroup 0 stages the CTA's whole partial alone (dq_stage).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -77,10 +75,7 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
 // The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
 // (a pair of buffers per slot with 64-bit exact words).
 struct DqSlots {
-  uint64_t* half;   // [kDqBuffers][kSubSteps] count 128: warpgroup 0's sub-step partial is
-                    // in its part of the buffer
-  uint64_t* full;   // [kDqBuffers] count 128: warpgroup 1 has added its partials: the CTA's
-                    // sum (Cfg::kDqByWarpgroup0: warpgroup 0 has stored the CTA's partials)
+  uint64_t* full;   // [kDqBuffers] count 128: warpgroup 0 has stored the step's partial
   uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
 };
 
@@ -121,12 +116,12 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
-// Cfg::kDqByWarpgroup0: warpgroup 0 (alone) stores the CTA's (kStepM, kHeadDim) partial of
-// sub-step h of step n; the writer takes the buffer after the last sub-step.
+// MMA side, warpgroup 0 alone: it stores the CTA's (kStepM, kHeadDim) partial of sub-step
+// h of step n (warp w: Q rows [16 w, 16 w + 16)) into part h of the step's buffer (exact
+// mode: converted to fixed point); the writer takes the buffer after the last sub-step.
 template <class Cfg>
-__device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* smem, const DqSlots& slots,
-                                                uint32_t n, int h, const DqRowScales& rs,
-                                                const float (&acc)[Cfg::kDqCols / 8][4]) {
+__device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
+                                         int h, const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   const bool wide = Cfg::kExact && p.exact == kExactWide;
@@ -155,46 +150,6 @@ __device__ __forceinline__ void dq_stage_by_wg0(const BwdKernelParams& p, char* 
   if (h + 1 == Cfg::kSubSteps) {
     fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
     mbar_arrive(&slots.full[slot]);
-  }
-}
-
-// MMA side (all kMmaThreads threads): this warpgroup's (kStepM, D) fp32 partial of sub-step h
-// of step n, warp w of the warpgroup holding Q rows [16 w, 16 w + 16), goes into part h of
-// slot `slot` (use number `use`): warpgroup 0 stores, warpgroup 1 then adds (WG0 + WG1,
-// always in that order); the writer takes the buffer after the last sub-step.
-// Cfg::kDqByWarpgroup0: dq_stage_by_wg0.
-template <class Cfg>
-__device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
-                                         int h, const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
-  if constexpr (Cfg::kDqByWarpgroup0) {
-    dq_stage_by_wg0<Cfg>(p, smem, slots, n, h, rs, acc);
-    return;
-  }
-  static_assert(Cfg::kDqByWarpgroup0 || !Cfg::kExact, "the exact kernel stages by warpgroup 0");
-  const int wg = threadIdx.x >> 7, warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
-  const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
-  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes + h * Cfg::kDqPartBytes;
-  uint64_t* half = &slots.half[slot * Cfg::kSubSteps + h];  // used once per use of the slot
-  constexpr int kNt = Cfg::kDqCols / 8;
-  if (wg == 0) {
-    if (h == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
-#pragma unroll
-    for (int nt = 0; nt < kNt; ++nt)
-      *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
-          make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
-    mbar_arrive(half);
-  } else {
-    mbar_wait(half, use & 1);  // warpgroup 0 waited for "empty" before it stored
-#pragma unroll
-    for (int nt = 0; nt < kNt; ++nt) {
-      auto* dst = reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4);
-      const float4 w0 = *dst;
-      *dst = make_float4(w0.x + acc[nt][0], w0.y + acc[nt][1], w0.z + acc[nt][2], w0.w + acc[nt][3]);
-    }
-    if (h + 1 == Cfg::kSubSteps) {
-      fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
-      mbar_arrive(&slots.full[slot]);
-    }
   }
 }
 

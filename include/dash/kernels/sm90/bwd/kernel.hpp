@@ -38,7 +38,7 @@ struct QStage {
     // Blocked layouts are row-group major: rows [r, r + kStepM) start at row group r / 8. The
     // broadcast keeps the wgmma descriptors in uniform registers (as the slot's in wait_q_stage).
     const int r = __shfl_sync(0xffffffffu, h, 0) * Cfg::kStepM;
-    const int e = blocked_offset<Cfg::kHeadDim, kPaddedSlot>(r, 0);
+    const int e = blocked_offset<Cfg::kHeadDim, Cfg::kTileSlot>(r, 0);
     return QStage{slot, sQ + e, sDo + e, sLse2 + r, sDsum + r, sExp + r};
   }
 };
@@ -90,39 +90,26 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
         SdpAccum<Cfg> sdp;
         issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-        if constexpr (Cfg::kDqByWarpgroup0) {
-          // Warpgroup 1 may overwrite its dS^T rows once warpgroup 0's previous dQ GEMM has
-          // read them; it then hands them over and goes on. Warpgroup 0 waits for them and
-          // computes and stages the CTA's whole partial.
-          const bool last_of_worker = last_step_of_worker && last_sub;
-          const int wg = warpgroup_index();
-          finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
-            if (wg == 1 && m > 0) named_bar_sync(kBarDsRead, Cfg::kMmaThreads);
-          });
-          if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
-          if (wg == 1) {
-            named_bar_arrive(kBarDsStored, Cfg::kMmaThreads);
-            if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
-          } else {
-            named_bar_sync(kBarDsStored, Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
-            float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
-            issue_dq<Cfg, Cfg::kBlockN>(sK, sDsT, 0, dq);
-            wgmma_wait<0>();
-            fence_regs(dq);
-            if (!last_of_worker) named_bar_arrive(kBarDsRead, Cfg::kMmaThreads);
-            if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
-            dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
-          }
+        // Warpgroup 1 may overwrite its dS^T rows once warpgroup 0's previous dQ GEMM has
+        // read them; it then hands them over and goes on. Warpgroup 0 waits for them and
+        // computes and stages the CTA's whole partial.
+        const bool last_of_worker = last_step_of_worker && last_sub;
+        const int wg = warpgroup_index();
+        finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
+          if (wg == 1 && m > 0) named_bar_sync(kBarDsRead, Cfg::kMmaThreads);
+        });
+        if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
+        if (wg == 1) {
+          named_bar_arrive(kBarDsStored, Cfg::kMmaThreads);
+          if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
         } else {
-          finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [] {});
-          if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
-          warpgroup_sync<128>(threadIdx.x >> 7);  // this warpgroup's rows of dS^T are complete
-
-          float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of this warpgroup's dQ partial
-          issue_dq<Cfg, Cfg::kBlockN / 2>(sK, sDsT, warpgroup_index() * (Cfg::kBlockN / 2), dq);
+          named_bar_sync(kBarDsStored, Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
+          float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
+          issue_dq<Cfg>(sK, sDsT, dq);
           wgmma_wait<0>();
           fence_regs(dq);
-          if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+          if (!last_of_worker) named_bar_arrive(kBarDsRead, Cfg::kMmaThreads);
+          if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
           dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
         }
       }
@@ -141,15 +128,13 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
   if (sched.num_tasks_of_worker(w) == 0) return;
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
-  constexpr int kB = Cfg::kDqBuffers, kH = Cfg::kDqBuffers * Cfg::kSubSteps;
-  constexpr int kQ = Cfg::kQStages;
-  static_assert(Cfg::kNumBars == kH + 2 * kB + 2 * kQ + 2, "barrier map below");
-  const DqSlots dq_slots{bars + 0, bars + kH, bars + kH + kB};
-  uint64_t* lb = bars + kH + 2 * kB;
+  constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages;
+  static_assert(Cfg::kNumBars == 2 * kB + 2 * kQ + 2, "barrier map below");
+  const DqSlots dq_slots{bars + 0, bars + kB};
+  uint64_t* lb = bars + 2 * kB;
   const LoadBarriers loads{lb, lb + kQ, lb + 2 * kQ, lb + 2 * kQ + 1};
   if (threadIdx.x == 0) {
     for (int i = 0; i < kB; ++i) {
-      for (int j = 0; j < Cfg::kSubSteps; ++j) mbar_init(&dq_slots.half[i * Cfg::kSubSteps + j], 128);
       mbar_init(&dq_slots.full[i], 128);
       mbar_init(&dq_slots.empty[i], 1);
     }

@@ -20,27 +20,43 @@ struct LoadBarriers {
 };
 
 // One warp copies a (kRows, kHeadDim) tile, rows [row0, row0 + kRows) of `src`, into a
-// blocked smem tile with padded core-matrix slots (kPaddedSlot); rows >= `valid_rows` are
-// zero-filled. Lane l takes 16-byte chunk (l % kChunks) of row l / kChunks of each group of
-// 32 / kChunks rows: every 8 lanes read one 128-byte line and, thanks to the padding, write
-// 8 different bank groups. Every offset but the lane's own is a compile-time constant, so
-// the loop is just the copies: the loader warps share issue slots with the MMA warps.
+// blocked smem tile (core-matrix slots of Cfg::kTileSlot); rows >= `valid_rows` are
+// zero-filled. Every offset but the lane's own is a compile-time constant, so the loop is
+// just the copies: the loader warps share issue slots with the MMA warps.
+// - Padded slots: lane l takes 16-byte chunk (l % kChunks) of row l / kChunks of each group
+//   of 32 / kChunks rows: every 8 lanes read one 128-byte line and, thanks to the padding,
+//   write 8 different bank groups.
+// - Dense slots: lane l takes row (l & 7) of each 8-row group and chunk columns
+//   (l >> 3) + 4 c: a copy fills four whole core matrices and reads 64 bytes of 8 rows.
 template <class Cfg, int kRows>
 __device__ __forceinline__ void load_tile_warp(typename Cfg::Element* dst, const typename Cfg::Element* src,
                                                int64_t row_stride, int row0, int valid_rows, int lane) {
-  constexpr int kChunks = Cfg::kHeadDim / 8;  // 16-byte chunks per row
-  constexpr int kRowsPerCopy = 32 / kChunks;  // rows one warp-wide copy covers
-  static_assert(32 % kChunks == 0 && kRows % kRowsPerCopy == 0 && kRowsPerCopy <= 8, "whole rows per copy");
-  static_assert(Cfg::kCoreSlotBytes == 2 * kPaddedSlot, "the tile sizes of config.hpp");
-  const int r_in = lane / kChunks, c_in = (lane % kChunks) * 8;
-  const auto* s = src + (row0 + r_in) * row_stride + c_in;
-  auto* d = dst + blocked_offset<Cfg::kHeadDim, kPaddedSlot>(r_in, c_in);
+  constexpr int D = Cfg::kHeadDim, kSlot = Cfg::kTileSlot;
+  constexpr int kChunks = D / 8;  // 16-byte chunks per row
+  if constexpr (Cfg::kPaddedTiles) {
+    constexpr int kRowsPerCopy = 32 / kChunks;  // rows one warp-wide copy covers
+    static_assert(32 % kChunks == 0 && kRows % kRowsPerCopy == 0 && kRowsPerCopy <= 8, "whole rows per copy");
+    const int r_in = lane / kChunks, c_in = (lane % kChunks) * 8;
+    const auto* s = src + (row0 + r_in) * row_stride + c_in;
+    auto* d = dst + blocked_offset<D, kSlot>(r_in, c_in);
 #pragma unroll
-  for (int rr = 0; rr < kRows; rr += kRowsPerCopy, s += kRowsPerCopy * row_stride) {
-    // A zero-filled copy (src-size 0) reads nothing, so its address needs no clamping.
-    // rr is a multiple of kRowsPerCopy, which divides 8: (r_in + rr) stays in the row group
-    // of rr, so the offset of rr adds to the lane's own.
-    cp_async_16(d + blocked_offset<Cfg::kHeadDim, kPaddedSlot>(rr, 0), s, row0 + rr + r_in < valid_rows);
+    for (int rr = 0; rr < kRows; rr += kRowsPerCopy, s += kRowsPerCopy * row_stride) {
+      // A zero-filled copy (src-size 0) reads nothing, so its address needs no clamping.
+      // rr is a multiple of kRowsPerCopy, which divides 8: (r_in + rr) stays in the row group
+      // of rr, so the offset of rr adds to the lane's own.
+      cp_async_16(d + blocked_offset<D, kSlot>(rr, 0), s, row0 + rr + r_in < valid_rows);
+    }
+  } else {
+    static_assert(kChunks % 4 == 0 && kRows % 8 == 0, "a warp covers 8 rows x 4 chunk columns per copy");
+    const int r_in = lane & 7, c_in = (lane >> 3) * 8;
+    const auto* s = src + (row0 + r_in) * row_stride + c_in;
+    auto* d = dst + blocked_offset<D, kSlot>(r_in, c_in);
+#pragma unroll
+    for (int rg = 0; rg < kRows / 8; ++rg, s += 8 * row_stride) {
+      const bool ok = row0 + rg * 8 + r_in < valid_rows;
+#pragma unroll
+      for (int cc = 0; cc < kChunks; cc += 4) cp_async_16(d + blocked_offset<D, kSlot>(rg * 8, cc * 8), s + cc * 8, ok);
+    }
   }
 }
 

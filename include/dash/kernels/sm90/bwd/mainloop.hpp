@@ -15,8 +15,9 @@
 //
 // Shared memory holds every tile in the no-swizzle canonical GMMA layout: core matrices of
 // 8 rows x 16 bytes, 128 contiguous bytes each, row-group major (blocked_offset; the loaded
-// tiles K, V, Q, dO put each core matrix in a padded 144-byte slot, so that the loader's
-// cp.async writes are free of bank conflicts; the descriptors' strides say so). One buffer
+// tiles K, V, Q, dO put each core matrix in a slot of Cfg::kCoreSlotBytes, padded to 144 in
+// most kernels so that the loader's cp.async writes are free of bank conflicts; the
+// descriptors' strides follow). One buffer
 // then serves as a K-major operand (Q as B of S^T = K Q^T, K = head dim) and as an MN-major
 // one (Q as B of dK += dS^T Q, K = Q rows) through different descriptor strides.
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
@@ -104,14 +105,14 @@ __device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* 
                                                    float (&c)[Cfg::kStepM / 8][4]) {
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
-  constexpr uint32_t kCore = 2 * kPaddedSlot;     // bytes per core-matrix slot (next 8 columns)
+  constexpr uint32_t kCore = Cfg::kCoreSlotBytes;     // bytes per core-matrix slot (next 8 columns)
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int wg = warpgroup_index();
-  const uint64_t da0 = smem_desc(smem_u32(a + blocked_offset<D, kPaddedSlot>(wg * 64, 0)), kCore, kRowGroupD);
+  const uint64_t da0 = smem_desc(smem_u32(a + blocked_offset<D, Cfg::kTileSlot>(wg * 64, 0)), kCore, kRowGroupD);
   const uint64_t db0 = smem_desc(smem_u32(b), kCore, kRowGroupD);
 #pragma unroll
   for (int kk = 0; kk < D / 16; ++kk) {
-    const uint32_t k_bytes = 2 * blocked_offset<D, kPaddedSlot>(0, kk * 16);  // the kk-th 16 head-dim columns
+    const uint32_t k_bytes = 2 * blocked_offset<D, Cfg::kTileSlot>(0, kk * 16);  // the kk-th 16 head-dim columns
     const uint64_t da = desc_advance(da0, k_bytes), db = desc_advance(db0, k_bytes);
     if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(c, da, db);
     else WgmmaSS<Element, BM, 0, 0>::run(c, da, db, 1);
@@ -145,7 +146,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
                                             BeforeDsStore&& before_ds_store) {
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM, MT = BM / 8;
-  constexpr uint32_t kCore = 2 * kPaddedSlot;     // bytes per core-matrix slot of Q / dO
+  constexpr uint32_t kCore = Cfg::kCoreSlotBytes;     // bytes per core-matrix slot of Q / dO
   constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const int n0 = warp * 16;  // this warp's KV rows (= the wgmma row slice of its warpgroup)
@@ -168,7 +169,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], desc_advance(d_do, 2 * blocked_offset<D, kPaddedSlot>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], desc_advance(d_do, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
   wgmma_commit();
   wgmma_wait<1>();  // dP^T is done; dV may still run
   fence_regs(dp);
@@ -187,7 +188,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D, kPaddedSlot>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
   wgmma_commit();
   // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kStepM)) for the dQ GEMM.
   before_ds_store();
@@ -207,29 +208,26 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   fence_regs(acc.dk);
 }
 
-// dQ partial over the kKvRows KV rows kv = [kv0, kv0 + kKvRows):
-//   dq = dS[:, kv] K[kv, :]   (kStepM, D), fp32
+// The CTA's dQ partial over all kBlockN KV rows (warpgroup 0 only):
+//   dq = dS K   (kStepM, D), fp32
 // A = dS, stored as dS^T (MN-major: M = Q rows contiguous); B = K (MN-major: N = head dim
-// contiguous). kv0 must be warp-uniform (descriptors in uniform registers). Issued as one
-// wgmma group; the caller waits for it. Either each warpgroup over its own 64 rows, or
-// warpgroup 0 over all kBlockN (Cfg::kDqByWarpgroup0).
-template <class Cfg, int kKvRows>
+// contiguous). Issued as one wgmma group; the caller waits for it.
+template <class Cfg>
 __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
                                          const typename Cfg::Element* sDsT,  // (kBlockN, kStepM) blocked
-                                         int kv0, float (&dq)[Cfg::kDqCols / 8][4]) {  // (kStepM, D) per warpgroup
+                                         float (&dq)[Cfg::kDqCols / 8][4]) {  // (kStepM, D) per warpgroup
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
-  constexpr uint32_t kCore = 128;
+  constexpr uint32_t kCore = 128;                    // dS^T: dense core matrices
+  constexpr uint32_t kKCore = Cfg::kCoreSlotBytes;   // K's core-matrix slots (padded or not)
   static_assert(Cfg::kDqCols == D && Cfg::kWarpsM == 4, "dQ: each warpgroup computes all head-dim columns");
-  static_assert(kKvRows % 16 == 0 && kKvRows <= Cfg::kBlockN, "k-slices of 16 KV rows");
-  const uint64_t da0 = smem_desc(smem_u32(sDsT + blocked_offset<BM>(kv0, 0)), BM / 8 * kCore, kCore);
-  constexpr uint32_t kKCore = 2 * kPaddedSlot;  // K's core-matrix slots are padded
-  const uint64_t db0 = smem_desc(smem_u32(sK + blocked_offset<D, kPaddedSlot>(kv0, 0)), D / 8 * kKCore, kKCore);
+  const uint64_t da0 = smem_desc(smem_u32(sDsT), BM / 8 * kCore, kCore);
+  const uint64_t db0 = smem_desc(smem_u32(sK), D / 8 * kKCore, kKCore);
   wgmma_fence();
 #pragma unroll
-  for (int kk = 0; kk < kKvRows / 16; ++kk) {
+  for (int kk = 0; kk < Cfg::kBlockN / 16; ++kk) {
     const uint64_t da = desc_advance(da0, 2 * blocked_offset<BM>(kk * 16, 0));
-    const uint64_t db = desc_advance(db0, 2 * blocked_offset<D, kPaddedSlot>(kk * 16, 0));
+    const uint64_t db = desc_advance(db0, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0));
     if (kk == 0) WgmmaSS<Element, D, 1, 1>::init(dq, da, db);
     else WgmmaSS<Element, D, 1, 1>::run(dq, da, db, 1);
   }

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "dash/kernels/sm90/bwd/config.hpp"
+
 namespace dash::sm90::bwd {
 
 // ---- type traits ---------------------------------------------------------------------------
@@ -38,17 +40,12 @@ __device__ __forceinline__ uint32_t smem_u32(const void* p) {
 
 // Element offset of (r, c) in a blocked smem tile with kCols 16-bit columns: core matrices
 // of 8 rows x 16 bytes (128 contiguous bytes), row-group major (see mainloop.hpp), each in a
-// slot of kSlot elements: 64 (dense) or kPaddedSlot.
-template <int kCols, int kSlot = 64>
+// slot of kSlot elements: kDenseSlot or kPaddedSlot (config.hpp: the padding moves the
+// 16-byte chunks (r, c) and (r, c + 8) to different banks).
+template <int kCols, int kSlot = kDenseSlot>
 __device__ __forceinline__ int blocked_offset(int r, int c) {
   return ((r >> 3) * (kCols / 8) + (c >> 3)) * kSlot + (r & 7) * 8 + (c & 7);
 }
-// The tiles the loader warps fill (K, V, Q, dO) leave 16 bytes after each core matrix: the
-// 16-byte chunks (r, c) and (r, c + 8) then sit in different banks, so the 8 chunks of a
-// 128-byte row land in 8 bank groups and cp.async writes each returned line at once (dense
-// slots put them 128 bytes apart, in the same banks: ncu counted 8x the ideal shared
-// wavefronts for the loaders' LDGSTS, as many as all wgmma operand reads).
-constexpr int kPaddedSlot = 72;
 
 // ---- cp.async ------------------------------------------------------------------------------
 // 16-byte async copy; `valid == false` zero-fills the destination (ragged rows must be
