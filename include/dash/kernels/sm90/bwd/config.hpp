@@ -41,7 +41,7 @@ constexpr BwdKernelKind kernel_kind_of(int head_dim, int mode) {
 }
 // Q rows per step (the Schedule's, a dQ tile's). Head dim 64: the fp32 kernel takes
 // 128-row steps (ordered +0-11%, unordered +13-17% over 64 rows); the exact kernel keeps 64
-// (10-14% slower with 128).
+// (6-14% slower with 128).
 constexpr int bwd_block_m(int head_dim, BwdKernelKind kind) {
   return head_dim == 64 && kind != BwdKernelKind::exact ? 128 : 64;
 }
