@@ -250,12 +250,14 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
   e = cudaMemcpy(words, static_cast<char*>(workspace) + layout_of(p).error, sizeof(words), cudaMemcpyDeviceToHost);
   if (e != cudaSuccess) return cuda_error("reading the error word", e);
   if (words[0] == sm90::bwd::kDevOk) return Status::Ok();
-  if (words[0] == sm90::bwd::kDevWatchdog)
+  if (words[0] == sm90::bwd::kDevWatchdog) {
+    // rank -1: an unordered writer waited for the tile's lock (Cfg::kUnorderedTileLock).
+    const std::string what = words[3] < 0 ? "the lock" : "rank " + std::to_string(words[3]);
     return Status::Error(StatusCode::kCudaError,
                          "dash backward: dQ reduction watchdog expired (worker " + std::to_string(words[5]) +
-                             " waited for rank " + std::to_string(words[3]) + " of dQ tile " +
-                             std::to_string(words[2]) + " of head " + std::to_string(words[1]) +
-                             ", counter stuck at " + std::to_string(words[4]) + ")");
+                             " waited for " + what + " of dQ tile " + std::to_string(words[2]) + " of head " +
+                             std::to_string(words[1]) + ", counter stuck at " + std::to_string(words[4]) + ")");
+  }
   return Status::Error(StatusCode::kCudaError, "dash backward: unknown device error " + std::to_string(words[0]));
 }
 

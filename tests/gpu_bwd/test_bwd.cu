@@ -209,6 +209,26 @@ TEST(BwdWatchdog, StuckCounterFailsInsteadOfHanging) {
   expect_accurate(pr, pr.fetch(), "after watchdog");
 }
 
+// Head dim 64 unordered: the writer locks each dQ tile around its add (kUnorderedTileLock);
+// a lock that is never free must fail the call the same way.
+TEST(BwdWatchdog, StuckTileLockFailsInsteadOfHanging) {
+  SKIP_WITHOUT_GPU();
+  const Case c{dash::DType::kBF16, 64, true, 1, 2, 2, 512, 512, false};
+  Problem pr(c, 78);
+  auto p = pr.params(ScheduleKind::symmetric_shift, ReductionMode::unordered);
+  p.debug_counter_init = 1;  // the lock word: held
+  p.watchdog_ms = 300;
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto st = pr.run(p);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("[ watchdog ] status=%d after %.2f s: %s\n", int(st.code), secs, st.message.c_str());
+  EXPECT_EQ(st.code, dash::StatusCode::kCudaError);
+  EXPECT_NE(st.message.find("waited for the lock"), std::string::npos) << st.message;
+  EXPECT_LT(secs, 20.0);
+  ASSERT_TRUE(pr.run(pr.params(ScheduleKind::symmetric_shift, ReductionMode::unordered)).ok());
+  expect_accurate(pr, pr.fetch(), "after lock watchdog");
+}
+
 // An invalid call launches nothing: outputs keep their poison.
 TEST(BwdValidation, InvalidCallWritesNothing) {
   SKIP_WITHOUT_GPU();

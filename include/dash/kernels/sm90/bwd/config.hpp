@@ -70,6 +70,11 @@ struct BwdConfig {
   static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32 && kHeadDim == 128;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
+  // Head dim 64, unordered: the writer locks the dQ tile around its bulk add (one CTA per
+  // tile at a time, arrival order; dq_writer.hpp): +4-10% (probe d44a6a3, same-run A/B).
+  // In the head-dim-128 fp32 kernel the same lock left unordered 10-12% behind its own
+  // kernel, which was not measured with it.
+  static constexpr bool kUnorderedTileLock = kKind == BwdKernelKind::fp32 && kHeadDim == 64;
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kStepM == 64 && kBlockM % kStepM == 0, "the S^T / dQ wgmma shapes assume 64 Q rows");

@@ -8,7 +8,9 @@
 //              COMPLETE (not merely read from shared memory), then publish rank + 1. Only
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
 //              order on every run.
-//   unordered: bulk adds, no counter: the cost baseline of determinism.
+//   unordered: bulk adds in arrival order: the cost baseline of determinism. With
+//              Cfg::kUnorderedTileLock the writer holds the tile's counter as a lock
+//              around its add (one CTA per tile at a time: fewer colliding adds in L2).
 //   exact:     (Cfg::kExact, a kernel of its own) fixed point with a per-row exponent
 //              (fixed_point.hpp); integer adds commute, so there is no turn to wait for.
 //              Warpgroup 0 computes the CTA's whole fp32 partial and converts it as it
@@ -46,16 +48,15 @@ __device__ __forceinline__ uint64_t global_timer_ns() {
   return t;
 }
 
-// Spins until *counter == rank. Returns false (and records why) when the watchdog expires
-// or another CTA already reported an error.
-__device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter, int head_index,
-                                    int q_tile, int rank) {
-  int seen = ld_acquire_gpu(counter);
-  if (seen == rank) return true;
+// Spins until try_once() succeeds. Returns false (and records why) when the watchdog expires
+// or another CTA already reported an error. `counter` is the word spun on (for the report).
+template <class TryOnce>
+__device__ inline bool dq_spin(const BwdKernelParams& p, const int* counter, int head_index, int q_tile, int rank,
+                               TryOnce&& try_once) {
+  if (try_once()) return true;
   const uint64_t t0 = global_timer_ns();
   for (uint32_t it = 1;; ++it) {
-    seen = ld_acquire_gpu(counter);
-    if (seen == rank) return true;
+    if (try_once()) return true;
     if ((it & 255u) == 0) {
       if (ld_relaxed_gpu(p.error) != kDevOk) return false;  // someone else timed out
       if (static_cast<int64_t>(global_timer_ns() - t0) > p.watchdog_ns) {
@@ -63,13 +64,32 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
           p.error[1] = head_index;
           p.error[2] = q_tile;
           p.error[3] = rank;
-          p.error[4] = seen;
+          p.error[4] = ld_relaxed_gpu(counter);
           p.error[5] = blockIdx.x;
         }
         return false;
       }
     }
   }
+}
+
+// Ordered: spins until *counter == rank (acquire).
+__device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter, int head_index, int q_tile,
+                                    int rank) {
+  return dq_spin(p, counter, head_index, q_tile, rank, [&] { return ld_acquire_gpu(counter) == rank; });
+}
+
+// Unordered with Cfg::kUnorderedTileLock: takes the tile's lock (0 -> 1, acquire; test
+// before the CAS so that waiting CTAs only read). Reported as rank -1 on a watchdog.
+__device__ __forceinline__ int atom_cas_acquire_gpu(int* p, int expected, int desired) {
+  int old;
+  asm volatile("atom.acquire.gpu.global.cas.b32 %0, [%1], %2, %3;\n"
+               : "=r"(old) : "l"(p), "r"(expected), "r"(desired) : "memory");
+  return old;
+}
+__device__ inline bool dq_lock_tile(const BwdKernelParams& p, int* lock, int head_index, int q_tile) {
+  return dq_spin(p, lock, head_index, q_tile, -1,
+                 [&] { return ld_relaxed_gpu(lock) == 0 && atom_cas_acquire_gpu(lock, 0, 1) == 0; });
 }
 
 // The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
@@ -170,8 +190,10 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
       const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
-      if (!Cfg::kExact && !aborted && p.ordered) {
-        aborted = !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank);
+      const bool tile_lock = Cfg::kUnorderedTileLock && !p.ordered;
+      if (!Cfg::kExact && !aborted && (p.ordered || tile_lock)) {
+        aborted = p.ordered ? !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank)
+                            : !dq_lock_tile(p, p.counters + tile_index, T.head_index, st.q_tile);
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
@@ -179,10 +201,11 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
         else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
         bulk_commit();
-        if (!Cfg::kExact && p.ordered) {
+        if (!Cfg::kExact && (p.ordered || tile_lock)) {
           bulk_wait_all();             // the adds are performed in global memory ...
           fence_proxy_async_global();  // ... and ordered before the generic release below
-          st_release_gpu(p.counters + tile_index, st.rank + 1);  // release: no further fence needed
+          // release: no further fence needed (the next rank's turn, or the tile unlocked)
+          st_release_gpu(p.counters + tile_index, p.ordered ? st.rank + 1 : 0);
         } else {
           bulk_wait_read_all();  // the slot may be reused; the add itself may still be in flight
         }
