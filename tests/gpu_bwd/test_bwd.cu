@@ -189,44 +189,35 @@ TEST(BwdUnordered, BitsVaryAcrossRuns) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Watchdog: counters that never reach a rank must fail the call, not hang it.
-TEST(BwdWatchdog, StuckCounterFailsInsteadOfHanging) {
-  SKIP_WITHOUT_GPU();
-  const Case c{dash::DType::kBF16, 64, false, 1, 2, 2, 512, 512, false};
+// Watchdog: counters that never reach a rank (ordered) or a tile lock that is never free
+// (head dim 64 unordered, kUnorderedTileLock) must fail the call, not hang it; the next call
+// (counters re-zeroed by the preprocess) is fine again.
+void expect_watchdog(const Case& c, ScheduleKind kind, ReductionMode mode, int counter_init, const char* what) {
   Problem pr(c, 77);
-  auto p = pr.params(ScheduleKind::fa3, ReductionMode::ordered);
-  p.debug_counter_init = 1 << 20;
+  auto p = pr.params(kind, mode);
+  p.debug_counter_init = counter_init;
   p.watchdog_ms = 300;
   const auto t0 = std::chrono::steady_clock::now();
   const auto st = pr.run(p);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("[ watchdog ] status=%d after %.2f s: %s\n", int(st.code), secs, st.message.c_str());
   EXPECT_EQ(st.code, dash::StatusCode::kCudaError);
-  EXPECT_NE(st.message.find("watchdog"), std::string::npos) << st.message;
+  EXPECT_NE(st.message.find(what), std::string::npos) << st.message;
   EXPECT_LT(secs, 20.0);
-  // The next call (counters re-zeroed by the preprocess) is fine again.
-  ASSERT_TRUE(pr.run(pr.params(ScheduleKind::fa3, ReductionMode::ordered)).ok());
+  ASSERT_TRUE(pr.run(pr.params(kind, mode)).ok());
   expect_accurate(pr, pr.fetch(), "after watchdog");
 }
 
-// Head dim 64 unordered: the writer locks each dQ tile around its add (kUnorderedTileLock);
-// a lock that is never free must fail the call the same way.
+TEST(BwdWatchdog, StuckCounterFailsInsteadOfHanging) {
+  SKIP_WITHOUT_GPU();
+  expect_watchdog(Case{dash::DType::kBF16, 64, false, 1, 2, 2, 512, 512, false}, ScheduleKind::fa3,
+                  ReductionMode::ordered, 1 << 20, "waited for rank");
+}
+
 TEST(BwdWatchdog, StuckTileLockFailsInsteadOfHanging) {
   SKIP_WITHOUT_GPU();
-  const Case c{dash::DType::kBF16, 64, true, 1, 2, 2, 512, 512, false};
-  Problem pr(c, 78);
-  auto p = pr.params(ScheduleKind::symmetric_shift, ReductionMode::unordered);
-  p.debug_counter_init = 1;  // the lock word: held
-  p.watchdog_ms = 300;
-  const auto t0 = std::chrono::steady_clock::now();
-  const auto st = pr.run(p);
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("[ watchdog ] status=%d after %.2f s: %s\n", int(st.code), secs, st.message.c_str());
-  EXPECT_EQ(st.code, dash::StatusCode::kCudaError);
-  EXPECT_NE(st.message.find("waited for the lock"), std::string::npos) << st.message;
-  EXPECT_LT(secs, 20.0);
-  ASSERT_TRUE(pr.run(pr.params(ScheduleKind::symmetric_shift, ReductionMode::unordered)).ok());
-  expect_accurate(pr, pr.fetch(), "after lock watchdog");
+  expect_watchdog(Case{dash::DType::kBF16, 64, true, 1, 2, 2, 512, 512, false}, ScheduleKind::symmetric_shift,
+                  ReductionMode::unordered, 1, "waited for the lock");
 }
 
 // An invalid call launches nothing: outputs keep their poison.
