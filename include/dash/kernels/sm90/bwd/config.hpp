@@ -65,9 +65,10 @@ struct BwdConfig {
   // setmaxnreg moves registers between the warpgroups of the CTA only: the launch gives
   // each thread 65536 / kThreads = 168 (rounded down to 8), so 2 x kMmaRegs + kWriterRegs
   // must stay <= 3 x 168; more and the MMA warpgroups' setmaxnreg.inc waits forever.
-  // The fp32 kernel at head dim 128 gives its loader / writer warpgroup 40 (with 24 the
-  // loaders spill in their copy loops and the writer in its turn loop): ordered +1-15%.
-  static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32 && kHeadDim == 128;
+  // The fp32 kernel gives its loader / writer warpgroup 40 (with 24 the loaders spill in
+  // their copy loops and the writer in its turn loop): head dim 128 ordered +1-15%; head dim
+  // 64 (128-row steps, 4535ecd vs af008ea) ordered +3-4%, unordered +2-4%.
+  static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
   // Head dim 64, unordered: the writer locks the dQ tile around its bulk add (one CTA per
