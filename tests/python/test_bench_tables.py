@@ -76,3 +76,20 @@ def test_peer_table_leaves_out_shapes_without_peers(tmp_path, capsys, monkeypatc
     peer_rows = [l for l in out.splitlines() if l.startswith("| 64 |") and l.count("|") == 10]
     assert [l.split("|")[3].strip() for l in peer_rows] == ["1024"]
     assert "nan" not in out
+
+
+def test_counts_configs_below_the_issue_thresholds(tmp_path, capsys, monkeypatch):
+    # flex 200 -> 240 / 200 = 1.20 passes 1.15; flex 220 -> 1.09 fails; 512 is not judged.
+    rows = []
+    for s, flex in ((512, 300), (1024, 200), (2048, 220)):
+        rows += sweep("c1", seqlen=s) + [rec("flex", None, flex, "c1", seqlen=s),
+                                          rec("sdpa_cudnn", None, 280, "c1", False, seqlen=s)]
+    loaded, _ = tables.load([write(tmp_path, rows)], None)
+    counts = tables.below(tables.configs(loaded))
+    assert counts["best/flex (seqlen >= 1024)"] == (1, 2)
+    assert counts["unordered/cudnn (seqlen >= 2048)"] == (0, 1)  # 250 / 280 = 0.89
+    assert counts["exact/unordered"] == (3, 3)  # 230 / 250 = 0.92 < 0.97
+    assert counts["best/unordered"] == (0, 3)  # 240 / 250 = 0.96
+    monkeypatch.setattr(sys, "argv", ["tables.py", write(tmp_path, rows)])
+    tables.main()
+    assert "below 1.15 in 1 of 2" in capsys.readouterr().out
