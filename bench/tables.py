@@ -60,8 +60,24 @@ def ratios(c):
     return r
 
 
-def summary(cfgs):
-    """The issue criteria over the sweep: (min, max[, geometric mean]) per ratio."""
+# The issues' per-config thresholds (#4: best det. / unordered, best / Flex, unordered /
+# cuDNN, auto / best; #6: exact / unordered, exact / best det.).
+THRESHOLDS = {"best/unordered": 0.85, "best/flex (seqlen >= 1024)": 1.15,
+              "unordered/cudnn (seqlen >= 2048)": 0.85, "auto/best": 0.97,
+              "exact/unordered": 0.97, "exact/best": 1.0}
+
+
+def below(cfgs):
+    """{criterion: (configs below its threshold, configs judged)}."""
+    out = {}
+    for k, v in per_config(cfgs).items():
+        if k in THRESHOLDS:
+            out[k] = (sum(1 for x in v if x < THRESHOLDS[k]), len(v))
+    return out
+
+
+def per_config(cfgs):
+    """Each criterion's ratio per config, within the seqlen range its issue judges."""
     per = collections.defaultdict(list)
     for (hdim, causal, seqlen), c in sorted(cfgs.items()):
         r = ratios(c)
@@ -72,7 +88,12 @@ def summary(cfgs):
             per["best/flex (seqlen >= 1024)"].append(r["best/flex"])
         if "unordered/cudnn" in r and seqlen >= 2048:
             per["unordered/cudnn (seqlen >= 2048)"].append(r["unordered/cudnn"])
-    return {k: (min(v), max(v), geomean(v)) for k, v in per.items()}
+    return per
+
+
+def summary(cfgs):
+    """The issue criteria over the sweep: (min, max[, geometric mean]) per ratio."""
+    return {k: (min(v), max(v), geomean(v)) for k, v in per_config(cfgs).items()}
 
 
 def main():
@@ -106,8 +127,11 @@ def main():
                   f"{c.get('cudnn', float('nan')):.0f} | {r.get('best/flex', float('nan')):.2f} | "
                   f"{r.get('unordered/cudnn', float('nan')):.2f} |")
     print()
+    counts = below(cfgs)
     for k, (lo, hi, g) in summary(cfgs).items():
-        print(f"{k}: {lo:.3f}-{hi:.3f} (geometric mean {g:.3f})")
+        n, total = counts.get(k, (0, 0))
+        judged = f"; below {THRESHOLDS[k]} in {n} of {total}" if k in THRESHOLDS else ""
+        print(f"{k}: {lo:.3f}-{hi:.3f} (geometric mean {g:.3f}{judged})")
 
 
 if __name__ == "__main__":

@@ -31,6 +31,15 @@ def sweep(commit, scale=1.0, seqlen=2048):
         rec("dash", "exact", 230 * scale, commit, seqlen=seqlen)]
 
 
+def sweep_with_peers(flex_by_seqlen, cudnn):
+    """sweep() of c1 at each seqlen, with FlexAttention at the given TFLOPS and cuDNN (non-det.)."""
+    rows = []
+    for s, flex in flex_by_seqlen:
+        rows += sweep("c1", seqlen=s) + [rec("flex", None, flex, "c1", seqlen=s),
+                                          rec("sdpa_cudnn", None, cudnn, "c1", False, seqlen=s)]
+    return rows
+
+
 def test_ratios_use_the_best_schedule_and_auto_pick(tmp_path):
     rows = sweep("c1") + [rec("flex", None, 200, "c1"), rec("sdpa_cudnn", None, 300, "c1", False),
                           rec("sdpa_cudnn", None, None, "c1", True)]
@@ -55,10 +64,7 @@ def test_noted_records_and_other_commits_are_left_out(tmp_path):
 
 
 def test_summary_applies_the_issue_seqlen_limits(tmp_path):
-    rows = []
-    for s, flex in ((512, 100), (1024, 200), (2048, 250)):
-        rows += sweep("c1", seqlen=s) + [rec("flex", None, flex, "c1", seqlen=s),
-                                          rec("sdpa_cudnn", None, 500, "c1", False, seqlen=s)]
+    rows = sweep_with_peers(((512, 100), (1024, 200), (2048, 250)), cudnn=500)
     loaded, _ = tables.load([write(tmp_path, rows)], None)
     sm = tables.summary(tables.configs(loaded))
     lo, hi, _ = sm["best/flex (seqlen >= 1024)"]
@@ -76,3 +82,17 @@ def test_peer_table_leaves_out_shapes_without_peers(tmp_path, capsys, monkeypatc
     peer_rows = [l for l in out.splitlines() if l.startswith("| 64 |") and l.count("|") == 10]
     assert [l.split("|")[3].strip() for l in peer_rows] == ["1024"]
     assert "nan" not in out
+
+
+def test_counts_configs_below_the_issue_thresholds(tmp_path, capsys, monkeypatch):
+    # flex 200 -> 240 / 200 = 1.20 passes 1.15; flex 220 -> 1.09 fails; 512 is not judged.
+    rows = sweep_with_peers(((512, 300), (1024, 200), (2048, 220)), cudnn=280)
+    loaded, _ = tables.load([write(tmp_path, rows)], None)
+    counts = tables.below(tables.configs(loaded))
+    assert counts["best/flex (seqlen >= 1024)"] == (1, 2)
+    assert counts["unordered/cudnn (seqlen >= 2048)"] == (0, 1)  # 250 / 280 = 0.89
+    assert counts["exact/unordered"] == (3, 3)  # 230 / 250 = 0.92 < 0.97
+    assert counts["best/unordered"] == (0, 3)  # 240 / 250 = 0.96
+    monkeypatch.setattr(sys, "argv", ["tables.py", write(tmp_path, rows)])
+    tables.main()
+    assert "below 1.15 in 1 of 2" in capsys.readouterr().out

@@ -5,13 +5,11 @@
 #include "dash/schedule/config.hpp"
 
 namespace dash::sm90::bwd {
+
 // Elements per 8 x 8 core-matrix slot of a blocked shared-memory tile (blocked_offset,
 // primitives.hpp): dense, or padded by 16 bytes.
 constexpr int kDenseSlot = 64;
 constexpr int kPaddedSlot = 72;
-}  // namespace dash::sm90::bwd
-
-namespace dash::sm90::bwd {
 
 // Tile shape of one backward main kernel. A CTA has 3 warpgroups. Warpgroups 0 and 1
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
@@ -20,10 +18,10 @@ namespace dash::sm90::bwd {
 // share the step's Q-stage wait, its dQ buffer and its one bulk add (the fp32 kernel at
 // head dim 64: two sub-steps; a 64-row step was too short for the per-step costs and for
 // one link of the ordered chain). Warpgroup 0 computes the (kStepM, kHeadDim) dQ partial of
-// a sub-step (warp w: Q rows [16 w, 16 w + 16)) over all KV rows. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for
-// each partial's reduction turn and bulk-adds it into global memory while the MMA warps go
-// on with the next step. Its other three warps load the K / V, Q / dO, lse / D tiles ahead
-// of the MMA warps.
+// a sub-step (warp w: Q rows [16 w, 16 w + 16)) over all KV rows. Warpgroup 2 gives its
+// registers away; its first warp is the dQ writer: it waits for each partial's reduction
+// turn and bulk-adds it into global memory while the MMA warps go on with the next step.
+// Its other three warps load the K / V, Q / dO, lse / D tiles ahead of the MMA warps.
 // The main kernels (launch.hpp): `fp32` serves the ordered mode (and the unordered mode
 // where it has no kernel of its own: kUnorderedOwnKernel), `unordered` the unordered mode
 // at head dim 128, `exact` the exact mode (fixed-point dQ words, integer adds, no turns).

@@ -3,6 +3,9 @@
 // -> postprocess, all on one stream. Included by the instance translation units only.
 #include <cuda_runtime.h>
 
+#include <algorithm>
+#include <type_traits>
+
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/kernel.hpp"
 #include "dash/kernels/sm90/bwd/postprocess.hpp"
@@ -39,12 +42,13 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
 // smallest of the kernels' counts, so that every mode's grid is resident.
 template <class K>
 cudaError_t bwd_occupancy(int* ctas_per_sm) {
-  int n[3] = {0, 0, 0};
-  cudaError_t e = main_occupancy<typename K::Ordered>(&n[0]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Unordered>(&n[1]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&n[2]);
-  *ctas_per_sm = n[0] < n[1] ? n[0] : n[1];
-  if (n[2] < *ctas_per_sm) *ctas_per_sm = n[2];
+  int ordered = 0, unordered = 0, exact = 0;
+  cudaError_t e = main_occupancy<typename K::Ordered>(&ordered);
+  unordered = ordered;  // the same kernel unless the unordered mode has its own
+  if (e == cudaSuccess && !std::is_same_v<typename K::Unordered, typename K::Ordered>)
+    e = main_occupancy<typename K::Unordered>(&unordered);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&exact);
+  *ctas_per_sm = std::min({ordered, unordered, exact});
   return e;
 }
 

@@ -169,7 +169,8 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], desc_advance(d_do, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk],
+                                desc_advance(d_do, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
   wgmma_commit();
   wgmma_wait<1>();  // dP^T is done; dV may still run
   fence_regs(dp);
@@ -188,7 +189,8 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk],
+                                desc_advance(d_q, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
   wgmma_commit();
   // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kStepM)) for the dQ GEMM.
   before_ds_store();
