@@ -7,6 +7,7 @@
 //
 //   dash_bwd_bench --commit $(git rev-parse --short HEAD) [--seqlens 512,1024] [--hdims 64]
 //                  [--masks full,causal] [--iters 10] [--warmup 3] [--tokens 16384] [--hidden 2048]
+//                  [--modes ordered,unordered,exact]   (the reduction modes to measure; default all)
 //                  [--order-probes]     (also unordered in every other applicable task order,
 //                                        recorded with a "note")
 //                  [--exact-variants]   (also exact with 32-bit words only and 64-bit words only:
@@ -85,6 +86,7 @@ int main(int argc, char** argv) {
   std::string commit = "unknown";
   bool exact_variants = false;
   bool order_probes = false;
+  bool want_ordered = true, want_unordered = true, want_exact = true;
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
     if (arg("--seqlens")) seqlens = parse_ints(argv[++i]);
@@ -96,7 +98,12 @@ int main(int argc, char** argv) {
     else if (arg("--commit")) commit = argv[++i];
     else if (std::strcmp(argv[i], "--exact-variants") == 0) exact_variants = true;
     else if (std::strcmp(argv[i], "--order-probes") == 0) order_probes = true;
-    else if (arg("--masks")) {
+    else if (arg("--modes")) {
+      const std::string m = "," + std::string(argv[++i]) + ",";
+      want_ordered = m.find(",ordered,") != std::string::npos;
+      want_unordered = m.find(",unordered,") != std::string::npos;
+      want_exact = m.find(",exact,") != std::string::npos;
+    } else if (arg("--masks")) {
       const std::string m = argv[++i];
       masks.clear();
       if (m.find("full") != std::string::npos) masks.push_back(false);
@@ -106,8 +113,8 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (iters < 1 || warmup < 0 || masks.empty()) {
-    std::fprintf(stderr, "bad --iters / --warmup / --masks\n");
+  if (iters < 1 || warmup < 0 || masks.empty() || !(want_ordered || want_unordered || want_exact)) {
+    std::fprintf(stderr, "bad --iters / --warmup / --masks / --modes\n");
     return 2;
   }
   cudaDeviceProp prop{};
@@ -151,19 +158,19 @@ int main(int argc, char** argv) {
           bool probe = false;
         };
         std::vector<Run> runs;
-        for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
+        for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
           if (dash::schedule_applies(dash::ScheduleKind(kk), causal))
             runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
         // Unordered and exact dQ leave the task order free: both take the one auto picks, so
         // that "vs_unordered" measures the reduction, not a worse launch order.
         const auto free_order = dash::auto_schedule(dash::Geometry{batch, heads, s, s, 64, 128, causal}, d);
-        runs.push_back({free_order, dash::ReductionMode::unordered});
-        runs.push_back({free_order, dash::ReductionMode::exact});
-        if (exact_variants) {
+        if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
+        if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
+        if (want_exact && exact_variants) {
           runs.push_back({free_order, dash::ReductionMode::exact, 32});
           runs.push_back({free_order, dash::ReductionMode::exact, 64});
         }
-        if (order_probes)  // how much of unordered's speed is its task order (L2 sharing, contention)
+        if (order_probes && want_unordered)  // how much of unordered's speed is its task order (L2 sharing, contention)
           for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
             if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && dash::ScheduleKind(kk) != free_order)
               runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::unordered, 0, true});
@@ -236,16 +243,22 @@ int main(int argc, char** argv) {
         }
         for (const auto& r : results) {
           std::string extra;
+          // A ratio whose reference (fa3, unordered) was not measured (--modes) is null.
+          auto ratio = [&](double ref) {
+            char buf[32] = "null";
+            if (ref > 0) std::snprintf(buf, sizeof(buf), "%.3f", r.tflops / ref);
+            return std::string(buf);
+          };
           if (r.exact_words) extra += "\"exact_words\":" + std::to_string(r.exact_words) + ",";
           if (r.exact_forced) extra += "\"exact_words_forced\":" + std::to_string(r.exact_forced) + ",";
           if (r.probe) extra += "\"note\":\"order probe (--order-probes): unordered in a task order auto did not pick\",";
           std::printf(
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
               "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
-              "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%.3f,\"vs_unordered\":%.3f,\"bitwise_repeat\":%s,"
+              "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%s,\"vs_unordered\":%s,\"bitwise_repeat\":%s,"
               "\"task_order\":\"%s\",%s\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
               r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
-              heads, s, s, r.ms, r.tflops, fa3 > 0 ? r.tflops / fa3 : 0.0, unordered > 0 ? r.tflops / unordered : 0.0,
+              heads, s, s, r.ms, r.tflops, ratio(fa3).c_str(), ratio(unordered).c_str(),
               r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(), device, commit.c_str(), date);
         }
         std::fflush(stdout);
