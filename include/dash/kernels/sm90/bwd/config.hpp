@@ -39,7 +39,7 @@ constexpr BwdKernelKind kernel_kind_of(int head_dim, int mode) {
 }
 // Q rows per step (the Schedule's, a dQ tile's). Head dim 64: the fp32 kernel takes
 // 128-row steps (ordered +0-11%, unordered +13-17% over 64 rows); the exact kernel keeps 64
-// (6-14% slower with 128).
+// (128 rows: 4-13% slower, be67b88; with 232 / 40 registers too 4-12%, b0ab7cd).
 constexpr int bwd_block_m(int head_dim, BwdKernelKind kind) {
   return head_dim == 64 && kind != BwdKernelKind::exact ? 128 : 64;
 }
@@ -65,14 +65,15 @@ struct BwdConfig {
   // must stay <= 3 x 168; more and the MMA warpgroups' setmaxnreg.inc waits forever.
   // The fp32 kernel gives its loader / writer warpgroup 40 (with 24 the loaders spill in
   // their copy loops and the writer in its turn loop): head dim 128 ordered +1-15%; head dim
-  // 64 (128-row steps, 4535ecd vs af008ea) ordered +3-4%, unordered +2-4%.
+  // 64 ordered +0-3%, unordered +2-5% (3c66b9d vs 1791943). The exact kernel at head dim 64
+  // lost 2-14% with 40 (a7df443).
   static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
   // Head dim 64, unordered: the writer locks the dQ tile around its bulk add (one CTA per
-  // tile at a time, arrival order; dq_writer.hpp): +4-10% (probe d44a6a3, same-run A/B).
-  // In the head-dim-128 fp32 kernel the same lock left unordered 10-12% behind its own
-  // kernel, which was not measured with it.
+  // tile at a time, arrival order; dq_writer.hpp): +4-10% (probe d44a6a3), +2-8% again in
+  // 1791943 (same-run A/Bs). Elsewhere it lost: head dim 128's unordered kernel 8-22%
+  // (6cb60b6), the exact kernel 1-21% (f881b3f).
   static constexpr bool kUnorderedTileLock = kKind == BwdKernelKind::fp32 && kHeadDim == 64;
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
