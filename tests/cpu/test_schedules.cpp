@@ -135,6 +135,47 @@ TEST(Schedules, ShiftVisitOrderIsTheCyclicShift) {
   }
 }
 
+// step() walks the cyclic orders from per-task offsets (Task::rot_first / rot_second) with
+// no division by a runtime value; these are the closed forms it must reproduce.
+TEST(Schedules, CyclicStepsMatchTheirClosedForms) {
+  for (const Shape& sh : shapes())
+    for (bool causal : {false, true})
+      for (int workers : kWorkers) {
+        const Geometry geo{sh.batch, sh.heads, sh.seqlen_q, sh.seqlen_k, sh.block_m, sh.block_n, causal};
+        const int h = geo.num_q_tiles();
+        for (int variant = 0; variant < 4; ++variant) {  // shift / symmetric_shift / canonical rotated / ascending
+          Schedule s{geo, causal ? ScheduleKind::symmetric_shift : ScheduleKind::shift, workers};
+          if (variant >= 2) {
+            s.canonical_q_order = true;
+            s.canonical_rotate = variant == 2;
+          }
+          for (int t = 0; t < s.num_tasks(); ++t) {
+            const Task T = s.task(t);
+            const int x = T.index_in_head - T.group_begin, g = T.group_end - T.group_begin;
+            for (int st = 0; st < T.num_steps(); ++st) {
+              const Step got = s.step(T, st);
+              int want_q = -1, want_rank = got.rank;
+              if (variant >= 2) {
+                const bool first = st < T.len_first;
+                const int j = first ? T.kv_first : T.kv_second, len = first ? T.len_first : T.len_second;
+                const int local = first ? st : st - T.len_first;
+                want_q = geo.q_begin(j) + (s.canonical_rotate ? (local + j) % len : local);
+              } else if (!causal) {
+                want_q = (x + st) % h;
+                if (g <= h) want_rank = T.group_begin + pos_mod(imin(want_q, g - 1) - x, g);
+              } else {
+                const int r0 = geo.q_begin(T.group_end - 1), rect = h - r0;
+                if (st >= rect) continue;  // the triangle and second phases use no rotation
+                want_q = r0 + (x + st) % rect;
+              }
+              ASSERT_EQ(got.q_tile, want_q) << "variant " << variant << " task " << t << " step " << st;
+              ASSERT_EQ(got.rank, want_rank) << "variant " << variant << " task " << t << " step " << st;
+            }
+          }
+        }
+      }
+}
+
 TEST(Schedules, Fa3AndSptOrders) {
   const Schedule fa3{Geometry{1, 1, 512, 512, 128, 128, true}, ScheduleKind::fa3, 4};
   const Schedule spt{Geometry{1, 1, 512, 512, 128, 128, true}, ScheduleKind::spt, 4};

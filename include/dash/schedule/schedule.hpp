@@ -53,6 +53,11 @@ struct Task {
   int len_second;     // Q tiles visited for kv_second
   int group_begin;    // tasks [group_begin, group_end) of this head share this
   int group_end;      //   task's wave (static assignment)
+  // Where the task's cyclic walks start (shift: row offset mod h; symmetric_shift: offset
+  // in the rectangle; canonical order: each KV tile's rotation), so that step() needs no
+  // division by a runtime value: the kernel asks it on every step, in every warp role.
+  int rot_first = 0;
+  int rot_second = 0;
   DASH_HD int num_steps() const { return len_first + len_second; }
 };
 
@@ -100,6 +105,16 @@ struct Schedule {
     if (kind == ScheduleKind::symmetric_shift && n - 1 - p != p) T.kv_second = n - 1 - p;
     T.len_first = geo.q_count(T.kv_first);
     T.len_second = T.kv_second >= 0 ? geo.q_count(T.kv_second) : 0;
+    if (canonical_q_order) {
+      if (canonical_rotate) {
+        T.rot_first = T.kv_first % T.len_first;
+        T.rot_second = T.len_second > 0 ? T.kv_second % T.len_second : 0;
+      }
+    } else if (kind == ScheduleKind::shift) {
+      T.rot_first = (p - T.group_begin) % geo.num_q_tiles();
+    } else if (kind == ScheduleKind::symmetric_shift) {
+      T.rot_first = (p - T.group_begin) % symmetric_rect(T);
+    }
     return T;
   }
 
@@ -123,12 +138,19 @@ struct Schedule {
   DASH_HD int dq_contributions(int i) const { return geo.kv_count(i); }
 
  private:
+  // (a + b) mod m for 0 <= a, b < m.
+  DASH_HD static int add_mod(int a, int b, int m) { return a + b >= m ? a + b - m : a + b; }
+
+  // Rows [r0, h) of symmetric_shift's rectangle phase: r0 = q_begin(last KV tile of the group).
+  DASH_HD int symmetric_rect(const Task& T) const { return geo.num_q_tiles() - geo.q_begin(T.group_end - 1); }
+
   DASH_HD Step canonical_step(const Task& T, int s) const {
     const bool first = s < T.len_first;
     const int j = first ? T.kv_first : T.kv_second;
     const int len = first ? T.len_first : T.len_second;
     const int local = first ? s : s - T.len_first;
-    return Step{j, geo.q_begin(j) + (canonical_rotate ? (local + j) % len : local), -1};
+    // rotated: (local + j) mod len
+    return Step{j, geo.q_begin(j) + add_mod(local, first ? T.rot_first : T.rot_second, len), -1};
   }
 
   DASH_HD Step ascending_step(const Task& T, int s, bool descending_kv_rank) const {
@@ -145,7 +167,7 @@ struct Schedule {
     const int h = geo.num_q_tiles();
     const int x = T.index_in_head - T.group_begin;
     const int g = T.group_end - T.group_begin;
-    const int i = (x + s) % h;
+    const int i = add_mod(T.rot_first, s, h);  // (x + s) mod h
     return Step{T.kv_first, i, T.group_begin + shift_rank(i, x, g, h)};
   }
 
@@ -171,7 +193,7 @@ struct Schedule {
     int kv, i, rank_in_group;
     if (s < rect) {
       kv = a;
-      i = r0 + (x + s) % rect;
+      i = r0 + add_mod(T.rot_first, s, rect);  // r0 + (x + s) mod rect
       rank_in_group = shift_rank(i - r0, x, g, rect);
     } else if (s < T.len_first) {
       kv = a;

@@ -18,7 +18,10 @@ DASH_HD int count_cyclic_below(int i, int d, int h, int rem) {
 // workers x and x + h meet the row at the same depth (a conflict nobody can
 // avoid) and the lower x goes first.
 DASH_HD int shift_rank(int i, int x, int g, int h) {
-  if (g <= h) return pos_mod(imin(i, g - 1) - x, g);
+  if (g <= h) {  // (min(i, g-1) - x) mod g; the difference lies in (-g, g) (0 <= x < g)
+    const int d = imin(i, g - 1) - x;
+    return d < 0 ? d + g : d;
+  }
   const int d = pos_mod(i - x, h);
   const int per_residue = g / h;
   const int rem = g % h;
