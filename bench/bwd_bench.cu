@@ -161,9 +161,12 @@ int main(int argc, char** argv) {
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
           if (dash::schedule_applies(dash::ScheduleKind(kk), causal))
             runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
-        // Unordered and exact dQ leave the task order free: both take the one auto picks, so
-        // that "vs_unordered" measures the reduction, not a worse launch order.
-        const auto free_order = dash::auto_schedule(dash::Geometry{batch, heads, s, s, 64, 128, causal}, d);
+        // Unordered and exact dQ leave the task order free: both take auto's free task order
+        // (plan/auto_schedule.hpp), so that "vs_unordered" measures the reduction, not a worse
+        // launch order. Every record names the ordered mode's auto pick ("auto_schedule").
+        const dash::Geometry auto_geo{batch, heads, s, s, 64, 128, causal};
+        const auto free_order = dash::free_task_order(auto_geo, d);
+        const char* auto_pick = dash::schedule_name(dash::auto_schedule(auto_geo, d));
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && exact_variants) {
@@ -252,6 +255,7 @@ int main(int argc, char** argv) {
           if (r.exact_words) extra += "\"exact_words\":" + std::to_string(r.exact_words) + ",";
           if (r.exact_forced) extra += "\"exact_words_forced\":" + std::to_string(r.exact_forced) + ",";
           if (r.probe) extra += "\"note\":\"order probe (--order-probes): unordered in a task order auto did not pick\",";
+          extra += std::string("\"auto_schedule\":\"") + auto_pick + "\",";
           std::printf(
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
               "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"

@@ -5,8 +5,10 @@ with the ratios issues #4 and #6 judge.
     python3 bench/tables.py bench/results/2026-11-29-h200.jsonl --commit e95a2a7
 
 Records with a "note" are side measurements (same-run A/Bs of other builds) and are left
-out. "auto picks" is the task order the unordered run used: dash runs unordered and exact
-in the order `auto` would pick, so that the ratios measure the reduction, not the order.
+out. "auto picks" is the ordered mode's `auto` schedule: the records' "auto_schedule" field,
+or (records before it existed, when auto used one order for every mode) the task order of the
+unordered run. Unordered and exact run in auto's free task order, so that the ratios measure
+the reduction, not the order.
 """
 import argparse
 import collections
@@ -35,8 +37,10 @@ def configs(rows):
         c = out[(r["hdim"], r["causal"], r["seqlen_q"])]
         if r["impl"] == "dash":
             c["dash"][r["schedule"]] = r["tflops"]  # the last record of a config wins
-            if r["schedule"] == "unordered":
-                c["order"] = r.get("task_order")
+            if "auto_schedule" in r:
+                c["order"] = r["auto_schedule"]
+            elif r["schedule"] == "unordered":
+                c.setdefault("order", r.get("task_order"))
         elif r["impl"] == "flex" and r["deterministic"]:
             c["flex"] = r["tflops"]
         elif r["impl"] == "sdpa_cudnn" and not r["deterministic"]:

@@ -139,7 +139,8 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
       // Geometry sizes only matter through the KV tile count here (block_n = 128).
       dash::Geometry const g{static_cast<int>(batch), static_cast<int>(heads), static_cast<int>(seqlen_q),
                              static_cast<int>(seqlen_k), 64, 128, causal != 0};
-      p.schedule = dash::auto_schedule(g, static_cast<int>(head_dim));
+      p.schedule = p.mode == dash::ReductionMode::ordered ? dash::auto_schedule(g, static_cast<int>(head_dim))
+                                                          : dash::free_task_order(g, static_cast<int>(head_dim));
     } else {
       p.schedule = static_cast<dash::ScheduleKind>(schedule);
     }

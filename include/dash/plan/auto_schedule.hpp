@@ -1,39 +1,45 @@
 #pragma once
-// `auto`: the deterministic schedule the backward uses when the caller names none.
-//
+// `auto`: the schedule the backward uses when the caller names none. Two choices:
+//  - auto_schedule: the ordered (deterministic) mode's schedule, whose order also fixes the
+//    dQ reduction order;
+//  - free_task_order: the task order of the unordered and exact modes (no reduction order
+//    to respect; exact also takes its canonical Q rotation from it).
 // Started from the paper's findings (full -> shift, causal -> symmetric_shift or
-// descending) and set by our own H200 sweeps of the current kernel (warp-specialized,
-// bench/results/2026-11-29-h200.jsonl, commits f9c9058, f6f4108, e95a2a7 and 3763a9f, bf16,
+// descending) and set by our own H200 sweeps (bench/results/2026-11-29-h200.jsonl, bf16,
 // 16k tokens):
-//  - causal: symmetric_shift is the fastest deterministic schedule at every length
-//    and both head dims (3763a9f: 1.2-1.8x fa3, 1.1-1.3x descending).
-//  - full: shift wins with 8 to 32 KV tiles per head (seqlen 1024-4096): by 9-16% at
-//    f6f4108, 3-13% at 3763a9f. With more tiles the fa3 order is within 1% of the best
-//    and shift falls 1-11% behind (all workers read the same Q tile at once, which helps
-//    L2; the shift's start-up bubble is already amortized). With 4 tiles (seqlen 512)
-//    fa3 is the fastest at both head dims: shift was 5% (head dim 64) and 2% / 3%
-//    (head dim 128, e95a2a7 / 3763a9f) behind it.
+//  - causal: symmetric_shift is the fastest deterministic schedule at every length and
+//    both head dims (3763a9f: 1.2-1.8x fa3, 1.1-1.3x descending; eced52e: 1.5-1.8x fa3).
+//  - full, ordered: shift from 8 KV tiles per head (seqlen >= 1024). At 3763a9f the fa3
+//    order was within 1% of the best from 64 tiles on and shift 1-11% behind; since eced52e
+//    (no division per step) shift is the fastest or within 0.3% of it there too (eced52e
+//    sweep: fa3 was 3-5% behind at 8192 and 16384, head dim 128). With 4 tiles (seqlen
+//    512) fa3 stays: shift 1-5% behind it (e95a2a7, 3763a9f, eced52e).
+//  - full, unordered / exact: shift for 8 to 32 tiles, fa3 beyond (all workers read the
+//    same Q tile at once, which helps L2; exact with the rotated order ran 6-9% behind
+//    unordered at 16k full, 3236544+). Not re-measured in the shift order since.
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash {
 
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
+  (void)head_dim;  // both head dims agree today; kept in the signature for the next kernel
+  if (g.causal) return ScheduleKind::symmetric_shift;
+  return g.num_kv_tiles() >= 8 ? ScheduleKind::shift : ScheduleKind::fa3;
+}
+
+inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
+  (void)head_dim;
   if (g.causal) return ScheduleKind::symmetric_shift;
   const int tiles = g.num_kv_tiles();
-  (void)head_dim;  // both head dims agree today; kept in the signature for the next kernel
-  if (tiles >= 8 && tiles <= 32) return ScheduleKind::shift;
-  return ScheduleKind::fa3;
+  return tiles >= 8 && tiles <= 32 ? ScheduleKind::shift : ScheduleKind::fa3;
 }
 
 // Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
-// the problem only, so that dK / dV keep their bits across schedules and worker counts.
-// It follows the order auto's schedule walks: rotated where auto picks a shift, ascending
-// where it picks fa3 (many full-mask KV tiles: workers that read the same Q tile at once
-// share it in L2; on the H200, exact with the rotated order ran 6-9% behind unordered at
-// 16k full, commit 3236544+).
+// the problem only, so that dK / dV keep their bits across schedules and worker counts:
+// rotated where the free task order is a shift, ascending where it is fa3.
 inline bool exact_q_order_rotated(const Geometry& g, int head_dim) {
-  return auto_schedule(g, head_dim) != ScheduleKind::fa3;
+  return free_task_order(g, head_dim) != ScheduleKind::fa3;
 }
 
 }  // namespace dash

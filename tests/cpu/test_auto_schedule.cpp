@@ -1,0 +1,37 @@
+// `auto`: the ordered mode's schedule and the free task order of unordered / exact
+// (plan/auto_schedule.hpp), as the H200 sweeps set them.
+#include <gtest/gtest.h>
+
+#include "dash/plan/auto_schedule.hpp"
+
+namespace {
+
+using dash::Geometry;
+using dash::ScheduleKind;
+
+Geometry geo(int seqlen, bool causal) { return Geometry{1, 16, seqlen, seqlen, 64, 128, causal}; }
+
+TEST(AutoSchedule, OrderedPicksTheMeasuredFastest) {
+  for (int d : {64, 128}) {
+    for (int s : {512, 1000, 1024, 4096, 16384, 65536}) {
+      EXPECT_EQ(dash::auto_schedule(geo(s, true), d), ScheduleKind::symmetric_shift) << s;
+      // Full mask: fa3 below 8 KV tiles of 128 keys (seqlen 512), shift from there on (1000: 8).
+      EXPECT_EQ(dash::auto_schedule(geo(s, false), d), s > 7 * 128 ? ScheduleKind::shift : ScheduleKind::fa3) << s;
+    }
+  }
+}
+
+TEST(AutoSchedule, FreeTaskOrderAndExactRotation) {
+  for (int d : {64, 128}) {
+    for (int s : {512, 1024, 4096, 4097, 8192, 16384}) {
+      EXPECT_EQ(dash::free_task_order(geo(s, true), d), ScheduleKind::symmetric_shift) << s;
+      EXPECT_TRUE(dash::exact_q_order_rotated(geo(s, true), d)) << s;
+      // Full mask: shift for 8 to 32 KV tiles, fa3 (ascending canonical order) otherwise.
+      const bool shift = s >= 1024 && s <= 4096;
+      EXPECT_EQ(dash::free_task_order(geo(s, false), d), shift ? ScheduleKind::shift : ScheduleKind::fa3) << s;
+      EXPECT_EQ(dash::exact_q_order_rotated(geo(s, false), d), shift) << s;
+    }
+  }
+}
+
+}  // namespace
