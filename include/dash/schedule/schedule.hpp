@@ -188,8 +188,8 @@ struct Schedule {
     const int p = T.index_in_head;
     const int x = p - ga;
     const int a = T.kv_first;
-    const int r0 = geo.q_begin(gb - 1);
-    const int rect = h - r0;
+    const int rect = symmetric_rect(T);
+    const int r0 = h - rect;
     int kv, i, rank_in_group;
     if (s < rect) {
       kv = a;
