@@ -52,27 +52,42 @@ cudaError_t bwd_occupancy(int* ctas_per_sm) {
   return e;
 }
 
+// Launches one kernel of the chain with programmatic stream serialization: it may be
+// scheduled while the previous kernel on the stream finishes (pdl_allow_next_then_wait).
+inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 block, size_t smem,
+                              cudaStream_t stream, const BwdKernelParams& p) {
+  cudaLaunchAttribute attr[1];
+  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attr[0].val.programmaticStreamSerializationAllowed = 1;
+  cudaLaunchConfig_t cfg{};
+  cfg.gridDim = grid;
+  cfg.blockDim = block;
+  cfg.dynamicSmemBytes = smem;
+  cfg.stream = stream;
+  cfg.attrs = attr;
+  cfg.numAttrs = 1;
+  return cudaLaunchKernelEx(&cfg, kernel, p);
+}
+
 // preprocess -> main -> postprocess(es) of a mode whose main kernel has the config Cfg.
 template <class Cfg>
 cudaError_t launch_mode(const BwdKernelParams& p, cudaStream_t stream) {
   cudaError_t e = set_main_smem<Cfg>();
   if (e != cudaSuccess) return e;
   const dim3 tiles_grid(p.num_q_tiles, p.batch * p.heads);
+  const int dq_tiles = p.num_q_tiles * p.batch * p.heads;
   if (Cfg::kExact) {
     e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
-    if (e != cudaSuccess) return e;
-    bwd_kv_stats_kernel<Cfg>
-        <<<dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv), 256, 0, stream>>>(p);
+    if (e == cudaSuccess)
+      e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
+                     256, 0, stream, p);
   }
-  bwd_preprocess_kernel<Cfg><<<tiles_grid, 256, 0, stream>>>(p);
-  bwd_main_kernel<Cfg><<<p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream>>>(p);
-  const int dq_tiles = p.num_q_tiles * p.batch * p.heads;
-  bwd_postprocess_dq_kernel<Cfg><<<dq_tiles, 256, 0, stream>>>(p);
-  if (p.heads != p.heads_kv) {
-    const dim3 kv_grid((p.seqlen_k + 31) / 32, p.batch * p.heads_kv);
-    bwd_postprocess_dkdv_kernel<Cfg><<<kv_grid, 256, 0, stream>>>(p);
-  }
-  if (Cfg::kExact && p.exact_check) {
+  if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
+  if (e == cudaSuccess) e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p);
+  if (e == cudaSuccess) e = launch_pdl(bwd_postprocess_dq_kernel<Cfg>, dq_tiles, 256, 0, stream, p);
+  if (e == cudaSuccess && p.heads != p.heads_kv)
+    e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>, dim3((p.seqlen_k + 31) / 32, p.batch * p.heads_kv), 256, 0, stream, p);
+  if (e == cudaSuccess && Cfg::kExact && p.exact_check) {
     // The wide rerun, always enqueued (no host sync); its kernels return at once unless the
     // narrow postprocess flagged a row. It rewrites dK / dV with the same bits (the same
     // canonical step order and math) and overwrites dQ.
@@ -80,12 +95,14 @@ cudaError_t launch_mode(const BwdKernelParams& p, cudaStream_t stream) {
     w.exact = kExactWide;
     w.exact_check = 0;
     w.exact_rerun = 1;
-    bwd_zero_wide_kernel<Cfg><<<2 * p.workers, 256, 0, stream>>>(w);
-    bwd_main_kernel<Cfg><<<p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream>>>(w);
+    e = launch_pdl(bwd_zero_wide_kernel<Cfg>, 2 * p.workers, 256, 0, stream, w);
+    if (e == cudaSuccess) e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, w);
     // A few blocks per SM: a do-nothing launch (the usual case) stays short.
-    bwd_postprocess_dq_kernel<Cfg><<<dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, 256, 0, stream>>>(w);
+    if (e == cudaSuccess)
+      e = launch_pdl(bwd_postprocess_dq_kernel<Cfg>, dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, 256, 0,
+                     stream, w);
   }
-  return cudaGetLastError();
+  return e;
 }
 
 template <class K>

@@ -89,6 +89,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 // launch caps it) keeps the wide rerun's do-nothing launch short.
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
+  pdl_allow_next_then_wait();
   if (skip_wide_rerun(p)) return;
   const int num_tiles = p.num_q_tiles * p.batch * p.heads;
   for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x)
@@ -98,6 +99,7 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
 // grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads.
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelParams p) {
+  pdl_allow_next_then_wait();
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, kRows = 32;

@@ -27,6 +27,7 @@ constexpr int kZeroRow = -(1 << 29);
 constexpr int kKvStatsRows = 256;  // key rows per kv-stats block
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
+  pdl_allow_next_then_wait();
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, kRows = kKvStatsRows, kLanesPerRow = D / 8, kRowsPerPass = 256 / kLanesPerRow;
@@ -79,6 +80,7 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
 
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) {
+  pdl_allow_next_then_wait();
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
@@ -144,6 +146,7 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
 // 64-bit words. The exponents, D and lse2 of the narrow pass stay valid. grid-stride.
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_zero_wide_kernel(BwdKernelParams p) {
+  pdl_allow_next_then_wait();
   if (skip_wide_rerun(p)) return;
   const int64_t n = static_cast<int64_t>(p.batch) * p.heads * p.seqlen_q_pad * Cfg::kHeadDim * 2 / 4;  // float4s
   float4* acc = reinterpret_cast<float4*>(p.dq_accum);

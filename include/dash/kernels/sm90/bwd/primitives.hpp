@@ -47,6 +47,17 @@ __device__ __forceinline__ int blocked_offset(int r, int c) {
   return ((r >> 3) * (kCols / 8) + (c >> 3)) * kSlot + (r & 7) * 8 + (c & 7);
 }
 
+// ---- programmatic dependent launch ---------------------------------------------------------
+// Every kernel of the backward chain is launched with programmatic stream serialization
+// (launch.hpp): the next kernel may be scheduled once every CTA of this one has started (its
+// launch latency then hides behind this kernel's tail), and this kernel waits here, before
+// its first global access, until the previous one has completed and its writes are visible.
+// Without the launch attribute the wait returns at once.
+__device__ __forceinline__ void pdl_allow_next_then_wait() {
+  asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+}
+
 // ---- cp.async ------------------------------------------------------------------------------
 // 16-byte async copy; `valid == false` zero-fills the destination (ragged rows must be
 // zeros, not stale bits: 0 * NaN would poison the GEMMs).
