@@ -9,6 +9,7 @@
 //                  [--masks full,causal] [--iters 10] [--warmup 3] [--tokens 16384] [--hidden 2048]
 //                  [--modes ordered,unordered,exact]   (the reduction modes to measure; default all)
 //                  [--order-probes]     (also unordered in every other applicable task order,
+//                                        and exact in every other task order x Q order:
 //                                        recorded with a "note")
 //                  [--exact-variants]   (also exact with 32-bit words only and 64-bit words only:
 //                                        records with "exact_words_forced")
@@ -74,7 +75,8 @@ struct Result {
   bool repeat;
   int exact_words;  // exact mode: 32, or 64 when the checked 32-bit pass needed its rerun; else 0
   int exact_forced;  // exact mode with debug_exact_bits (32 / 64); else 0
-  bool probe;        // --order-probes: unordered in another task order (recorded with a note)
+  bool probe;        // --order-probes: unordered / exact in another order (recorded with a note)
+  bool q_rotated;    // exact mode: the Q-tile order inside a KV tile was rotated
 };
 
 }  // namespace
@@ -156,6 +158,7 @@ int main(int argc, char** argv) {
           dash::ReductionMode mode;
           int exact_bits = 0;  // BwdParams::debug_exact_bits
           bool probe = false;
+          int exact_rotate = -1;  // BwdParams::debug_exact_q_rotate
         };
         std::vector<Run> runs;
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
@@ -166,6 +169,7 @@ int main(int argc, char** argv) {
         // launch order. Every record names the ordered mode's auto pick ("auto_schedule").
         const dash::Geometry auto_geo{batch, heads, s, s, 64, 128, causal};
         const auto free_order = dash::free_task_order(auto_geo, d);
+        const bool auto_rotated = dash::exact_q_order_rotated(auto_geo, d);
         const char* auto_pick = dash::schedule_name(dash::auto_schedule(auto_geo, d));
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
@@ -177,15 +181,22 @@ int main(int argc, char** argv) {
           for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
             if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && dash::ScheduleKind(kk) != free_order)
               runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::unordered, 0, true});
+        if (order_probes && want_exact)  // exact in every other (task order, Q order) pair
+          for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
+            for (int rot = 0; rot < 2; ++rot)
+              if (dash::schedule_applies(dash::ScheduleKind(kk), causal) &&
+                  (dash::ScheduleKind(kk) != free_order || (rot != 0) != auto_rotated))
+                runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::exact, 0, true, rot});
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
         std::vector<Result> results;
         void* ws = nullptr;
         size_t ws_bytes = 0;
-        for (auto [kind, mode, exact_bits, probe] : runs) {
+        for (auto [kind, mode, exact_bits, probe, exact_rotate] : runs) {
           p.schedule = kind;
           p.mode = mode;
           p.debug_exact_bits = exact_bits;
+          p.debug_exact_q_rotate = exact_rotate;
           const size_t need = dash::backward_workspace_size(p);
           if (need > ws_bytes) {
             CK(cudaFree(ws));
@@ -236,7 +247,9 @@ int main(int argc, char** argv) {
                                                                     : dash::schedule_name(kind);
           results.push_back(Result{name, dash::schedule_name(kind), mode != dash::ReductionMode::unordered, ms,
                                    flops / (ms * 1e-3) / 1e12, fnv(first) == fnv(last) && first == last,
-                                   exact_words, exact_bits, probe});
+                                   exact_words, exact_bits, probe,
+                                   mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
+                                                                      : false});
         }
         CK(cudaFree(ws));
         double fa3 = 0, unordered = 0;
@@ -254,7 +267,10 @@ int main(int argc, char** argv) {
           };
           if (r.exact_words) extra += "\"exact_words\":" + std::to_string(r.exact_words) + ",";
           if (r.exact_forced) extra += "\"exact_words_forced\":" + std::to_string(r.exact_forced) + ",";
-          if (r.probe) extra += "\"note\":\"order probe (--order-probes): unordered in a task order auto did not pick\",";
+          if (r.schedule == "exact") extra += std::string("\"exact_q_rotated\":") + (r.q_rotated ? "true," : "false,");
+          if (r.probe)
+            extra += std::string("\"note\":\"order probe (--order-probes): ") + r.schedule +
+                     " in a task / Q order auto did not pick\",";
           extra += std::string("\"auto_schedule\":\"") + auto_pick + "\",";
           std::printf(
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","

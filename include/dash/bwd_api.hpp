@@ -66,6 +66,10 @@ struct BwdParams {
   // Exact mode's words: 0 = 32-bit, checked, 64-bit rerun where needed (the product);
   // 32 = 32-bit, unchecked; 64 = 64-bit only.
   int debug_exact_bits = 0;
+  // Exact mode's Q-tile order inside a KV tile: -1 = the problem's canonical choice
+  // (exact_q_order_rotated, the product); 0 = ascending, 1 = rotated (benchmark probes: dK /
+  // dV bits then differ from the product's).
+  int debug_exact_q_rotate = -1;
 };
 
 // Checks every argument without touching the GPU.

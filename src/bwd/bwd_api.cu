@@ -117,6 +117,8 @@ Status validate_backward(BwdParams const& p) {
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
   if (p.debug_exact_bits != 0 && p.debug_exact_bits != 32 && p.debug_exact_bits != 64)
     return invalid("debug_exact_bits must be 0, 32 or 64");
+  if (p.debug_exact_q_rotate < -1 || p.debug_exact_q_rotate > 1)
+    return invalid("debug_exact_q_rotate must be -1, 0 or 1");
 
   const struct {
     const char* name;
@@ -228,7 +230,9 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   if (p.mode == ReductionMode::exact) {
     k.exact = p.debug_exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
     k.exact_check = p.debug_exact_bits == 0 ? 1 : 0;
-    k.canonical_rotate = exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim)) ? 1 : 0;
+    k.canonical_rotate = p.debug_exact_q_rotate >= 0
+                             ? (p.debug_exact_q_rotate != 0 ? 1 : 0)
+                             : (exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim)) ? 1 : 0);
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   k.kv_stats = reinterpret_cast<float*>(ws + lay.kv_stats);

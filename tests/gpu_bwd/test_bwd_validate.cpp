@@ -51,6 +51,8 @@ TEST(BwdValidate, RejectsBadInputs) {
   { auto p = good(); p.causal = true; p.schedule = dash::ScheduleKind::shift; expect_rejected(p, C::kInvalidArgument, "does not apply"); }
   { auto p = good(); p.schedule = dash::ScheduleKind::symmetric_shift; expect_rejected(p, C::kInvalidArgument, "does not apply"); }
   { auto p = good(); p.num_workers = -1; expect_rejected(p, C::kInvalidArgument, "num_workers"); }
+  { auto p = good(); p.debug_exact_bits = 16; expect_rejected(p, C::kInvalidArgument, "debug_exact_bits"); }
+  { auto p = good(); p.debug_exact_q_rotate = 2; expect_rejected(p, C::kInvalidArgument, "debug_exact_q_rotate"); }
   { auto p = good(); p.dq = const_cast<void*>(p.q); expect_rejected(p, C::kInvalidArgument, "overlaps"); }
   { auto p = good(); p.dk = p.dv; expect_rejected(p, C::kInvalidArgument, "overlaps"); }
 }
