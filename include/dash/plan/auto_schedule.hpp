@@ -14,9 +14,13 @@
 //    (no division per step) shift is the fastest or within 0.3% of it there too (eced52e
 //    sweep: fa3 was 3-5% behind at 8192 and 16384, head dim 128). With 4 tiles (seqlen
 //    512) fa3 stays: shift 1-5% behind it (e95a2a7, 3763a9f, eced52e).
-//  - full, unordered / exact: shift for 8 to 32 tiles, fa3 beyond (all workers read the
+//  - full, unordered / exact: shift for 8 to 16 tiles, fa3 from 32 (all workers read the
 //    same Q tile at once, which helps L2; exact with the rotated order ran 6-9% behind
-//    unordered at 16k full, 3236544+). Not re-measured in the shift order since.
+//    unordered at 16k full, 3236544+). 46c6cdd's order probes (every task order x Q order,
+//    one run): at 32 tiles (4096) unordered ran 2.7% (head dim 64) / 1.1% (128) faster in
+//    fa3 than in shift, exact within 0.4% in every order; at 64 and 128 tiles fa3 stayed
+//    within 1% of the fastest order for unordered and exact (spt / descending 0-2% ahead,
+//    not repeated).
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 
@@ -32,7 +36,7 @@ inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
   (void)head_dim;
   if (g.causal) return ScheduleKind::symmetric_shift;
   const int tiles = g.num_kv_tiles();
-  return tiles >= 8 && tiles <= 32 ? ScheduleKind::shift : ScheduleKind::fa3;
+  return tiles >= 8 && tiles <= 16 ? ScheduleKind::shift : ScheduleKind::fa3;
 }
 
 // Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
