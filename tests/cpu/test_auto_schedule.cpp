@@ -26,10 +26,9 @@ TEST(AutoSchedule, FreeTaskOrderAndExactRotation) {
     for (int s : {512, 1024, 2048, 2049, 4096, 8192, 16384}) {
       EXPECT_EQ(dash::free_task_order(geo(s, true), d), ScheduleKind::symmetric_shift) << s;
       EXPECT_TRUE(dash::exact_q_order_rotated(geo(s, true), d)) << s;
-      // Full mask: shift for 8 to 16 KV tiles, fa3 (ascending canonical order) otherwise.
-      const bool shift = s >= 1024 && s <= 2048;
-      EXPECT_EQ(dash::free_task_order(geo(s, false), d), shift ? ScheduleKind::shift : ScheduleKind::fa3) << s;
-      EXPECT_EQ(dash::exact_q_order_rotated(geo(s, false), d), shift) << s;
+      // Full mask: fa3 at every length (ascending canonical Q order).
+      EXPECT_EQ(dash::free_task_order(geo(s, false), d), ScheduleKind::fa3) << s;
+      EXPECT_FALSE(dash::exact_q_order_rotated(geo(s, false), d)) << s;
     }
   }
 }

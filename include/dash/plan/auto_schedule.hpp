@@ -14,13 +14,12 @@
 //    (no division per step) shift is the fastest or within 0.3% of it there too (eced52e
 //    sweep: fa3 was 3-5% behind at 8192 and 16384, head dim 128). With 4 tiles (seqlen
 //    512) fa3 stays: shift 1-5% behind it (e95a2a7, 3763a9f, eced52e).
-//  - full, unordered / exact: shift for 8 to 16 tiles, fa3 from 32 (all workers read the
-//    same Q tile at once, which helps L2; exact with the rotated order ran 6-9% behind
-//    unordered at 16k full, 3236544+). 46c6cdd's order probes (every task order x Q order,
-//    one run): at 32 tiles (4096) unordered ran 2.7% (head dim 64) / 1.1% (128) faster in
-//    fa3 than in shift, exact within 0.4% in every order; at 64 and 128 tiles fa3 stayed
-//    within 1% of the fastest order for unordered and exact (spt / descending 0-2% ahead,
-//    not repeated).
+//  - full, unordered / exact: fa3 at every length (all workers of a head read the same Q
+//    tile at once, which helps L2). Order probes (every task order x Q order, records with
+//    a note): unordered in fa3 ran 1-3% faster than in shift at head dim 64 from 1024 to
+//    4096 (53c87bf, two runs: 1024 297 vs 292, 2048 349 vs 342, 4096 384 vs 372) and 0-1%
+//    at 128; exact within ~1% in every order (46c6cdd, 53c87bf). spt / descending ran
+//    within 1% of fa3.
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 
@@ -35,13 +34,12 @@ inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
 inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
   (void)head_dim;
   if (g.causal) return ScheduleKind::symmetric_shift;
-  const int tiles = g.num_kv_tiles();
-  return tiles >= 8 && tiles <= 16 ? ScheduleKind::shift : ScheduleKind::fa3;
+  return ScheduleKind::fa3;
 }
 
 // Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
 // the problem only, so that dK / dV keep their bits across schedules and worker counts:
-// rotated where the free task order is a shift, ascending where it is fa3.
+// rotated where the free task order is a shift (causal), ascending where it is fa3 (full).
 inline bool exact_q_order_rotated(const Geometry& g, int head_dim) {
   return free_task_order(g, head_dim) != ScheduleKind::fa3;
 }
