@@ -73,25 +73,30 @@ THRESHOLDS = {"best/unordered": 0.85, "best/flex (seqlen >= 1024)": 1.15,
 
 def below(cfgs):
     """{criterion: (configs below its threshold, configs judged)}."""
-    out = {}
-    for k, v in per_config(cfgs).items():
-        if k in THRESHOLDS:
-            out[k] = (sum(1 for x in v if x < THRESHOLDS[k]), len(v))
-    return out
+    return {k: (len(v), len(per_config(cfgs)[k])) for k, v in failing(cfgs).items()}
 
 
-def per_config(cfgs):
-    """Each criterion's ratio per config, within the seqlen range its issue judges."""
+def failing(cfgs):
+    """{criterion: [((hdim, causal, seqlen), ratio) below its threshold]}."""
+    return {k: [(key, x) for key, x in v if x < THRESHOLDS[k]]
+            for k, v in per_config(cfgs, keyed=True).items() if k in THRESHOLDS}
+
+
+def per_config(cfgs, keyed=False):
+    """Each criterion's ratio per config, within the seqlen range its issue judges
+    (keyed: ((hdim, causal, seqlen), ratio) pairs)."""
     per = collections.defaultdict(list)
-    for (hdim, causal, seqlen), c in sorted(cfgs.items()):
+    for key, c in sorted(cfgs.items()):
+        seqlen = key[2]
         r = ratios(c)
+        add = lambda k, x: per[k].append((key, x) if keyed else x)
         for k in ("best/unordered", "exact/unordered", "exact/best", "auto/best"):
             if k in r:
-                per[k].append(r[k])
+                add(k, r[k])
         if "best/flex" in r and seqlen >= 1024:
-            per["best/flex (seqlen >= 1024)"].append(r["best/flex"])
+            add("best/flex (seqlen >= 1024)", r["best/flex"])
         if "unordered/cudnn" in r and seqlen >= 2048:
-            per["unordered/cudnn (seqlen >= 2048)"].append(r["unordered/cudnn"])
+            add("unordered/cudnn (seqlen >= 2048)", r["unordered/cudnn"])
     return per
 
 
@@ -131,11 +136,14 @@ def main():
                   f"{c.get('cudnn', float('nan')):.0f} | {r.get('best/flex', float('nan')):.2f} | "
                   f"{r.get('unordered/cudnn', float('nan')):.2f} |")
     print()
-    counts = below(cfgs)
+    counts, fails = below(cfgs), failing(cfgs)
     for k, (lo, hi, g) in summary(cfgs).items():
         n, total = counts.get(k, (0, 0))
         judged = f"; below {THRESHOLDS[k]} in {n} of {total}" if k in THRESHOLDS else ""
         print(f"{k}: {lo:.3f}-{hi:.3f} (geometric mean {g:.3f}{judged})")
+        if 0 < n <= 8:  # name them when they are few
+            print("  below: " + ", ".join(f"d{h} {'causal' if c else 'full'} {s} ({x:.3f})"
+                                          for (h, c, s), x in fails[k]))
 
 
 if __name__ == "__main__":

@@ -95,4 +95,8 @@ def test_counts_configs_below_the_issue_thresholds(tmp_path, capsys, monkeypatch
     assert counts["best/unordered"] == (0, 3)  # 240 / 250 = 0.96
     monkeypatch.setattr(sys, "argv", ["tables.py", write(tmp_path, rows)])
     tables.main()
-    assert "below 1.15 in 1 of 2" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "below 1.15 in 1 of 2" in out
+    assert "  below: d64 full 2048 (1.091)" in out  # the failing config, named
+    assert tables.failing(tables.configs(loaded))["best/flex (seqlen >= 1024)"] == [
+        ((64, False, 2048), pytest.approx(240 / 220))]
