@@ -230,8 +230,8 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   if (p.mode == ReductionMode::exact) {
     k.exact = p.debug_exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
     k.exact_check = p.debug_exact_bits == 0 ? 1 : 0;
-    k.canonical_rotate = p.debug_exact_q_rotate >= 0
-                             ? (p.debug_exact_q_rotate != 0 ? 1 : 0)
+    k.canonical_rotate = p.debug_exact_q_rotate >= 0  // validated: -1, 0 or 1
+                             ? p.debug_exact_q_rotate
                              : (exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim)) ? 1 : 0);
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
