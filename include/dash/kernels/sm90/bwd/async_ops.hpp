@@ -77,6 +77,8 @@ __device__ __forceinline__ int warpgroup_index() { return __shfl_sync(0xffffffff
 // 0's dQ GEMM has read them (warpgroup 1 may overwrite them).
 constexpr int kBarDsStored = 3;
 constexpr int kBarDsRead = 4;
+constexpr int kBarDsStoredOdd = 5;  // odd sub-steps, with alternating dQ owners (kernel.hpp)
+constexpr int kBarDsReadOdd = 6;
 __device__ __forceinline__ void named_bar_arrive(int id, int threads) {
   asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
 }

@@ -57,6 +57,18 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
                      reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4)};
 }
 
+// Named barriers of the dS^T hand-over of sub-step m. With alternating dQ owners even and
+// odd sub-steps use their own pair, so that a warpgroup's arrival for sub-step m + 1 can never
+// complete the barrier of sub-step m.
+template <class Cfg>
+__device__ __forceinline__ int ds_stored_barrier(uint32_t m) {
+  return Cfg::kAlternateDqOwner && (m & 1) ? kBarDsStoredOdd : kBarDsStored;
+}
+template <class Cfg>
+__device__ __forceinline__ int ds_read_barrier(uint32_t m) {
+  return Cfg::kAlternateDqOwner && (m & 1) ? kBarDsReadOdd : kBarDsRead;
+}
+
 template <class Cfg>
 __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                                           const LoadBarriers& loads, const DqSlots& dq_slots) {
@@ -94,21 +106,26 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         // read them; it then hands them over and goes on. Warpgroup 0 waits for them and
         // computes and stages the CTA's whole partial.
         const bool last_of_worker = last_step_of_worker && last_sub;
+        // The dQ owner of sub-step m computes and stages the CTA's whole partial; the other
+        // warpgroup hands its dS^T rows over and goes on. The owner of the previous sub-step
+        // read dS^T last, so the other warpgroup waits for that read before it overwrites.
         const int wg = warpgroup_index();
+        const bool owner = Cfg::kAlternateDqOwner ? (m & 1) == static_cast<uint32_t>(wg) : wg == 0;
+        const bool owned_previous = Cfg::kAlternateDqOwner ? !owner : owner;
         finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
-          if (wg == 1 && m > 0) named_bar_sync(kBarDsRead, Cfg::kMmaThreads);
+          if (!owned_previous && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
         });
         if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
-        if (wg == 1) {
-          named_bar_arrive(kBarDsStored, Cfg::kMmaThreads);
+        if (!owner) {
+          named_bar_arrive(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);
           if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
         } else {
-          named_bar_sync(kBarDsStored, Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
+          named_bar_sync(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
           float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
           issue_dq<Cfg>(sK, sDsT, dq);
           wgmma_wait<0>();
           fence_regs(dq);
-          if (!last_of_worker) named_bar_arrive(kBarDsRead, Cfg::kMmaThreads);
+          if (!last_of_worker) named_bar_arrive(ds_read_barrier<Cfg>(m), Cfg::kMmaThreads);
           if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
           dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
         }
