@@ -83,14 +83,16 @@ struct BwdConfig {
   // warpgroup 1 only hands its dS^T rows over. (Split partials, warpgroup 1 adding its own
   // onto warpgroup 0's in shared memory, were slower in every kernel once head dim 64 took
   // 128-row steps: the longer chain made warpgroup 0 wait at the next Q slot.)
-  // The chain-free kernels (unordered at head dim 128, exact) alternate the dQ owner: even
-  // sub-steps warpgroup 0, odd ones warpgroup 1, so that both share the dQ GEMM and its
+  // The dQ owner of a sub-step computes and stages the CTA's partial of it; the warpgroups
+  // take turns (sub-step m: warpgroup m % 2), so that both share the dQ GEMMs and their
   // staging (ncu, head dim 128 unordered, full 16k: ~48% of warpgroup 0's time, 13% of it
-  // waiting for warpgroup 1's dS^T). Same-run ABAB (2026-12-01): exact +3-9% at head dim 128,
-  // +0-3% at 64; unordered at 128 +3-4% full, -2..+1% causal. The ordered fp32 kernel lost
-  // 5-8% in the shift / descending orders with it (fa3 / spt even), so there warpgroup 0 owns
-  // every partial, as it must with sub-steps (one warpgroup hands the step's buffer over).
-  static constexpr bool kAlternateDqOwner = kSubSteps == 1 && kKind != BwdKernelKind::fp32;
+  // waiting for warpgroup 1's dS^T). With two sub-steps warpgroup h owns sub-step h and each
+  // hands its part of the step's buffer over. Same-run ABABs (2026-12-01, records with a
+  // note): exact +3-9% at head dim 128, +0-3% at 64; unordered at 128 +3-4% full, -2..+1%
+  // causal; the head-dim-64 fp32 kernel (two sub-steps) ordered +0-5%, unordered +0-4%. Only
+  // the ordered fp32 kernel at head dim 128 (one sub-step) keeps warpgroup 0 as the owner:
+  // with turns its shift / symmetric_shift / descending orders lost 5-8% (fa3 / spt even).
+  static constexpr bool kAlternateDqOwner = kKind != BwdKernelKind::fp32 || kSubSteps > 1;
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp

@@ -146,7 +146,9 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   const bool wide = Cfg::kExact && p.exact == kExactWide;
   char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
-  if (h == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  // With alternating owners every sub-step's owner stages its own part and hands it over.
+  constexpr bool kEachPart = Cfg::kAlternateDqOwner;
+  if (kEachPart || h == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
   constexpr int kNt = Cfg::kDqCols / 8;
   if (!Cfg::kExact) {
 #pragma unroll
@@ -167,7 +169,7 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
           make_int4(exact::to_fixed_scaled(acc[nt][0], rs.s0), exact::to_fixed_scaled(acc[nt][1], rs.s0),
                     exact::to_fixed_scaled(acc[nt][2], rs.s1), exact::to_fixed_scaled(acc[nt][3], rs.s1));
   }
-  if (h + 1 == Cfg::kSubSteps) {
+  if (kEachPart || h + 1 == Cfg::kSubSteps) {
     fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
     mbar_arrive(&slots.full[slot]);
   }

@@ -153,7 +153,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
   const LoadBarriers loads{lb, lb + kQ, lb + 2 * kQ, lb + 2 * kQ + 1};
   if (threadIdx.x == 0) {
     for (int i = 0; i < kB; ++i) {
-      mbar_init(&dq_slots.full[i], 128);
+      mbar_init(&dq_slots.full[i], 128 * (Cfg::kAlternateDqOwner ? Cfg::kSubSteps : 1));
       mbar_init(&dq_slots.empty[i], 1);
     }
     for (int i = 0; i < kQ; ++i) {
