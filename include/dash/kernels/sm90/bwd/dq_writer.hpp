@@ -13,10 +13,10 @@
 //              around its add (one CTA per tile at a time: fewer colliding adds in L2).
 //   exact:     (Cfg::kExact, a kernel of its own) fixed point with a per-row exponent
 //              (fixed_point.hpp); integer adds commute, so there is no turn to wait for.
-//              Warpgroup 0 computes the CTA's whole fp32 partial and converts it as it
-//              stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
+//              The owner warpgroup computes the CTA's whole fp32 partial and converts it as
+//              it stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
-// Warpgroup 0 stages the CTA's whole partial alone (dq_stage).
+// Each sub-step's dQ owner warpgroup (config.hpp kAlternateDqOwner) stages its partial alone (dq_stage).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -95,7 +95,7 @@ __device__ inline bool dq_lock_tile(const BwdKernelParams& p, int* lock, int hea
 // The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
 // (a pair of buffers per slot with 64-bit exact words).
 struct DqSlots {
-  uint64_t* full;   // [kDqBuffers] count 128: warpgroup 0 has stored the step's partial
+  uint64_t* full;   // [kDqBuffers] count 128 per owner of the step's sub-steps: the step's partial is stored
   uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
 };
 
@@ -136,9 +136,10 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
-// MMA side, warpgroup 0 alone: it stores the CTA's (kStepM, kHeadDim) partial of sub-step
-// h of step n (warp w: Q rows [16 w, 16 w + 16)) into part h of the step's buffer (exact
-// mode: converted to fixed point); the writer takes the buffer after the last sub-step.
+// MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
+// sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
+// step's buffer (exact mode: converted to fixed point); the writer takes the buffer once the
+// last sub-step's part (with alternating owners: every part) has been handed over.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          int h, const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {

@@ -102,9 +102,6 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
         SdpAccum<Cfg> sdp;
         issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-        // Warpgroup 1 may overwrite its dS^T rows once warpgroup 0's previous dQ GEMM has
-        // read them; it then hands them over and goes on. Warpgroup 0 waits for them and
-        // computes and stages the CTA's whole partial.
         const bool last_of_worker = last_step_of_worker && last_sub;
         // The dQ owner of sub-step m computes and stages the CTA's whole partial; the other
         // warpgroup hands its dS^T rows over and goes on. The owner of the previous sub-step

@@ -1,7 +1,8 @@
 #pragma once
 // The math of one backward sub-step: one KV tile (resident in smem) against kStepM rows of
 // a Q tile (config.hpp), on Hopper warpgroup MMAs (wgmma). Two warpgroups; warpgroup wg
-// owns KV rows [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK, and the dQ partial over those rows.
+// owns KV rows [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK; the sub-step's dQ owner computes
+// the dQ partial over all of them.
 //   S^T  = K Q^T               (kBlockN, kStepM)   SS, both K-major
 //   dP^T = V dO^T              (kBlockN, kStepM)   SS, both K-major
 //   P^T  = exp2(S^T * scale_log2 - lse2)   0 where masked
@@ -9,7 +10,7 @@
 //   dV  += P^T dO              (kBlockN, D)         RS, B MN-major
 //   dK  += dS^T Q              (kBlockN, D)         RS, B MN-major (scaled in the epilogue)
 //   dS^T -> smem
-//   dQ_wg = dS[:, wg rows] K[wg rows]  (kStepM, D)  SS, A and B MN-major; fp32
+//   dQ   = dS K                (kStepM, D)          SS, A and B MN-major; fp32 (the owner)
 // The wgmma accumulator layout per warp equals the mma.sync m16n8 C layout (see
 // wgmma_ops.hpp), so warp w of the CTA holds KV rows [16 w, 16 w + 16) of S^T / dV / dK.
 //
@@ -210,7 +211,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   fence_regs(acc.dk);
 }
 
-// The CTA's dQ partial over all kBlockN KV rows (warpgroup 0 only):
+// The CTA's dQ partial over all kBlockN KV rows (the sub-step's dQ owner only):
 //   dq = dS K   (kStepM, D), fp32
 // A = dS, stored as dS^T (MN-major: M = Q rows contiguous); B = K (MN-major: N = head dim
 // contiguous). Issued as one wgmma group; the caller waits for it.
