@@ -73,8 +73,8 @@ __device__ __forceinline__ void fence_proxy_async_global() {
 // wgmma descriptors derived from it then live in uniform registers (desc_advance).
 __device__ __forceinline__ int warpgroup_index() { return __shfl_sync(0xffffffffu, threadIdx.x >> 7, 0); }
 // Named barriers between the two MMA warpgroups (256 threads; one side arrives, the other
-// waits). kBarDsStored: warpgroup 1's dS^T rows are in shared memory; kBarDsRead: warpgroup
-// 0's dQ GEMM has read them (warpgroup 1 may overwrite them).
+// waits). kBarDsStored: the other warpgroup's dS^T rows are in shared memory (the dQ owner
+// may read them); kBarDsRead: the owner's dQ GEMM has read them (they may be overwritten).
 constexpr int kBarDsStored = 3;
 constexpr int kBarDsRead = 4;
 constexpr int kBarDsStoredOdd = 5;  // odd sub-steps, with alternating dQ owners (kernel.hpp)

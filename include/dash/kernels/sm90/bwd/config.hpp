@@ -18,8 +18,8 @@ constexpr int kPaddedSlot = 72;
 // share the step's Q-stage wait, its dQ buffer and its one bulk add (the fp32 kernel at
 // head dim 64: two sub-steps; a 64-row step was too short for the per-step costs and for
 // one link of the ordered chain). The sub-step's dQ owner warpgroup (kAlternateDqOwner)
-// computes its (kStepM, kHeadDim) dQ partial (warp w: Q rows [16 w, 16 w + 16)) over all KV rows. Warpgroup 2 gives its
-// registers away; its first warp is the dQ writer: it waits for each partial's reduction
+// computes its (kStepM, kHeadDim) dQ partial (warp w: Q rows [16 w, 16 w + 16)) over all KV
+// rows. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for each partial's reduction
 // turn and bulk-adds it into global memory while the MMA warps go on with the next step.
 // Its other three warps load the K / V, Q / dO, lse / D tiles ahead of the MMA warps.
 // The main kernels (launch.hpp): `fp32` serves the ordered mode (and the unordered mode
@@ -78,16 +78,15 @@ struct BwdConfig {
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kStepM == 64 && kBlockM % kStepM == 0, "the S^T / dQ wgmma shapes assume 64 Q rows");
-  // One warpgroup computes each sub-step's whole dQ partial (all kBlockN KV rows, both
+  // The dQ owner of a sub-step computes its whole partial (all kBlockN KV rows, both
   // warpgroups' dS^T) and stages it alone (exact mode: converting it as it stores it); the
-  // other only hands its dS^T rows over. (Split partials, warpgroup 1 adding its own onto
-  // warpgroup 0's in shared memory, were slower in every kernel once head dim 64 took
-  // 128-row steps: the longer chain made warpgroup 0 wait at the next Q slot.)
-  // The dQ owner of a sub-step computes and stages the CTA's partial of it; the warpgroups
-  // take turns (sub-step m: warpgroup m % 2), so that both share the dQ GEMMs and their
-  // staging (ncu, head dim 128 unordered, full 16k: ~48% of warpgroup 0's time, 13% of it
-  // waiting for warpgroup 1's dS^T). With two sub-steps warpgroup h owns sub-step h and each
-  // hands its part of the step's buffer over. Same-run ABABs (2026-12-01, records with a
+  // other warpgroup only hands its dS^T rows over. (Split partials, warpgroup 1 adding its
+  // own onto warpgroup 0's in shared memory, were slower in every kernel once head dim 64
+  // took 128-row steps: the longer chain made warpgroup 0 wait at the next Q slot.) The
+  // warpgroups take turns (sub-step m: warpgroup m % 2), so that both share the dQ GEMMs and
+  // their staging (ncu, head dim 128 unordered, full 16k: ~48% of warpgroup 0's time, 13% of
+  // it waiting for warpgroup 1's dS^T). With two sub-steps warpgroup h owns sub-step h and
+  // each hands its part of the step's buffer over. Same-run ABABs (2026-12-01, records with a
   // note): exact +3-9% at head dim 128, +0-3% at 64; unordered at 128 +3-4% full, -2..+1%
   // causal; the head-dim-64 fp32 kernel (two sub-steps) ordered +0-5%, unordered +0-4%. Only
   // the ordered fp32 kernel at head dim 128 (one sub-step) keeps warpgroup 0 as the owner:

@@ -16,7 +16,8 @@
 //              The owner warpgroup computes the CTA's whole fp32 partial and converts it as
 //              it stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
-// Each sub-step's dQ owner warpgroup (config.hpp kAlternateDqOwner) stages its partial alone (dq_stage).
+// Each sub-step's dQ owner warpgroup (config.hpp kAlternateDqOwner) stages its partial
+// alone (dq_stage).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -95,7 +96,7 @@ __device__ inline bool dq_lock_tile(const BwdKernelParams& p, int* lock, int hea
 // The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
 // (a pair of buffers per slot with 64-bit exact words).
 struct DqSlots {
-  uint64_t* full;   // [kDqBuffers] count 128 per owner of the step's sub-steps: the step's partial is stored
+  uint64_t* full;   // [kDqBuffers] count 128 per owner of the step's parts: the partial is stored
   uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
 };
 
