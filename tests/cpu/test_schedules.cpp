@@ -143,8 +143,13 @@ TEST(Schedules, CyclicStepsMatchTheirClosedForms) {
       for (int workers : kWorkers) {
         const Geometry geo{sh.batch, sh.heads, sh.seqlen_q, sh.seqlen_k, sh.block_m, sh.block_n, causal};
         const int h = geo.num_q_tiles();
-        for (int variant = 0; variant < 4; ++variant) {  // shift / symmetric_shift / canonical rotated / ascending
+        // shift / symmetric_shift, canonical rotated, ascending, shift without the spread
+        for (int variant = 0; variant < 4; ++variant) {
           Schedule s{geo, causal ? ScheduleKind::symmetric_shift : ScheduleKind::shift, workers};
+          if (variant == 1) {
+            if (causal) continue;
+            s.shift_spread = false;
+          }
           if (variant >= 2) {
             s.canonical_q_order = true;
             s.canonical_rotate = variant == 2;
@@ -161,8 +166,9 @@ TEST(Schedules, CyclicStepsMatchTheirClosedForms) {
                 const int local = first ? st : st - T.len_first;
                 want_q = geo.q_begin(j) + (s.canonical_rotate ? (local + j) % len : local);
               } else if (!causal) {
-                want_q = (x + st) % h;
-                if (g <= h) want_rank = T.group_begin + pos_mod(imin(want_q, g - 1) - x, g);
+                const int stride = s.shift_spread && 2 * g <= h ? 2 : 1;
+                want_q = (stride * x + st) % h;
+                if (g <= h) want_rank = T.group_begin + pos_mod(imin(want_q / stride, g - 1) - x, g);
               } else {
                 const int r0 = geo.q_begin(T.group_end - 1), rect = h - r0;
                 if (st >= rect) continue;  // the triangle and second phases use no rotation

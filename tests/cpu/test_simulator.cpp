@@ -78,6 +78,16 @@ TEST(Lemma1, DepthMonotoneOrdersKeepTheCriticalPath) {
       EXPECT_GT(d.critical_path, d.longest_chain) << schedule_name(kind);
     }
   }
+  // Q tiles half as tall as KV tiles (head dim 128's 64-row steps): the shift's workers start
+  // two rows apart and stay depth-monotone.
+  for (int n : {2, 3, 8, 17}) {
+    const Geometry g{1, 2, n * 128, n * 128, 64, 128, false};
+    const Schedule s{g, ScheduleKind::shift, n};
+    ASSERT_EQ(Schedule::shift_stride(n, g.num_q_tiles()), 2);
+    const DagReport d = analyze_dag(expand(s), cost);
+    EXPECT_EQ(d.lemma1_conflicts, 0) << "n=" << n;
+    EXPECT_DOUBLE_EQ(d.critical_path, d.longest_chain);
+  }
   // Causal: symmetric shift is depth-monotone in the paper's setting (even n).
   for (int n : {2, 4, 10, 32}) {
     const Geometry g{1, 4, n * 64, n * 64, 64, 64, true};

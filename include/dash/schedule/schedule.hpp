@@ -73,6 +73,10 @@ struct Schedule {
   // worker count. Ranks are meaningless (-1).
   bool canonical_q_order = false;
   bool canonical_rotate = true;
+  // shift's spread start rows (shift_stride) only serve the ordered chain; a kernel without
+  // a reduction order may walk the plain shift (the 24-register unordered kernel spilled 8
+  // more bytes with the spread and ran 0-3% slower, 4e20c8c vs 3618e7a).
+  bool shift_spread = true;
 
   DASH_HD int tasks_per_head() const {
     const int n = geo.num_kv_tiles();
@@ -111,7 +115,9 @@ struct Schedule {
         T.rot_second = T.len_second > 0 ? T.kv_second % T.len_second : 0;
       }
     } else if (kind == ScheduleKind::shift) {
-      T.rot_first = (p - T.group_begin) % geo.num_q_tiles();
+      const int h = geo.num_q_tiles();
+      const int stride = shift_spread ? shift_stride(T.group_end - T.group_begin, h) : 1;
+      T.rot_first = (stride * (p - T.group_begin)) % h;
     } else if (kind == ScheduleKind::symmetric_shift) {
       T.rot_first = (p - T.group_begin) % symmetric_rect(T);
     }
@@ -133,6 +139,13 @@ struct Schedule {
     }
     return Step{-1, -1, -1};
   }
+
+  // shift: the g workers of a group start shift_stride(g, h) rows apart (2 where they fill at
+  // most half of the h rows, else 1), so that a dQ tile's consecutive contributors arrive that
+  // many steps apart: each link of the ordered chain gets shift_stride - 1 steps of slack
+  // (with the 64-row Q tiles of head dim 128 every whole-head group has 2g <= h; same-run
+  // ABAB, fe183e3 vs 9a51d6b: shift +1.5-4% at 1024-8192, +-1% at 16384).
+  DASH_HD static int shift_stride(int g, int h) { return 2 * g <= h ? 2 : 1; }
 
   // Contributions dQ tile i of every head receives (its ranks are 0..count-1).
   DASH_HD int dq_contributions(int i) const { return geo.kv_count(i); }
@@ -161,14 +174,15 @@ struct Schedule {
   }
 
   // Full mask. The tasks of one head inside one wave (a group of g) start at
-  // distinct Q offsets, so each dQ tile hears from them one depth apart. Tasks
-  // of the head in earlier waves (each contributed to every dQ tile) go first.
+  // distinct Q offsets (shift_stride apart), so each dQ tile hears from them shift_stride
+  // depths apart. Tasks of the head in earlier waves (each contributed to every dQ tile)
+  // go first.
   DASH_HD Step shift_step(const Task& T, int s) const {
     const int h = geo.num_q_tiles();
     const int x = T.index_in_head - T.group_begin;
     const int g = T.group_end - T.group_begin;
-    const int i = add_mod(T.rot_first, s, h);  // (x + s) mod h
-    return Step{T.kv_first, i, T.group_begin + shift_rank(i, x, g, h)};
+    const int i = add_mod(T.rot_first, s, h);  // (shift_stride * x + s) mod h
+    return Step{T.kv_first, i, T.group_begin + shift_rank(i, x, g, h, shift_spread ? shift_stride(g, h) : 1)};
   }
 
   // Causal. Task p walks the long KV tile a = p, then the short one b = n-1-p.

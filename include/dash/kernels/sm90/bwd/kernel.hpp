@@ -138,7 +138,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
   pdl_allow_next_then_wait();
   if (Cfg::kExact && skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
   const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
-  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0};
+  // Only the fp32 kernel has a reduction order to serve with shift's spread start rows.
+  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0,
+                       /*shift_spread=*/Cfg::kKind == BwdKernelKind::fp32};
   const int w = blockIdx.x;
   if (sched.num_tasks_of_worker(w) == 0) return;
 
