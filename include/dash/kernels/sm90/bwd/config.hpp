@@ -90,7 +90,10 @@ struct BwdConfig {
   // note): exact +3-9% at head dim 128, +0-3% at 64; unordered at 128 +3-4% full, -2..+1%
   // causal; the head-dim-64 fp32 kernel (two sub-steps) ordered +0-5%, unordered +0-4%. Only
   // the ordered fp32 kernel at head dim 128 (one sub-step) keeps warpgroup 0 as the owner:
-  // with turns its shift / symmetric_shift / descending orders lost 5-8% (fa3 / spt even).
+  // with turns its shift / symmetric_shift / descending orders lost 5-8% (fa3 / spt even),
+  // and 0-8% again with the stride-2 shift and the early buffer release (3d3e695). Splitting
+  // the partial by head-dim columns between the warpgroups instead (no owner, both wait for
+  // both dS^T halves) lost 1-22% in every mode (655d1c5).
   static constexpr bool kAlternateDqOwner = kKind != BwdKernelKind::fp32 || kSubSteps > 1;
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
