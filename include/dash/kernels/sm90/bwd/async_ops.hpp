@@ -44,6 +44,12 @@ __device__ __forceinline__ void bulk_reduce_add_f32(float* dst, const void* src,
                "r"(smem_u32(src)), "r"(bytes)
                : "memory");
 }
+// Plain bulk copy shared -> global (a tile's first partial in ordered mode).
+__device__ __forceinline__ void bulk_store(void* dst, const void* src, uint32_t bytes) {
+  asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;\n" ::"l"(dst), "r"(smem_u32(src)),
+               "r"(bytes)
+               : "memory");
+}
 // Wrapping 32-bit integer add (two's complement: the same bits as a signed add).
 __device__ __forceinline__ void bulk_reduce_add_u32(void* dst, const void* src, uint32_t bytes) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], %2;\n" ::"l"(dst),

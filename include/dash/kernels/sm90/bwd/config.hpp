@@ -202,6 +202,15 @@ struct BwdKernelParams {
 // 4-byte words per dQ accumulator element: fp32 or int32, or a 64-bit fixed-point word.
 DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact == kExactWide ? 2 : 1; }
 
+// Ordered mode knows each dQ tile's first partial (rank 0): the writer stores it instead of
+// adding it, so the preprocess leaves the accumulator as it is (it wrote 4 bytes per dQ
+// element and the first adds read them back), and the postprocess takes 0 for the rows that
+// no partial reaches (causal rows that see no key; their tiles may get no partial at all).
+template <class Cfg>
+DASH_HD bool dq_first_partial_stored(const BwdKernelParams& p) {
+  return Cfg::kKind == BwdKernelKind::fp32 && p.ordered;
+}
+
 #if defined(__CUDACC__)
 // The wide rerun's kernels do their work only when the narrow pass asked for it. The flag
 // was written by an earlier kernel on the stream, so a plain load sees it.

@@ -202,7 +202,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
-        if (!Cfg::kExact) bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
+        if (dq_first_partial_stored<Cfg>(p) && st.rank == 0) bulk_store(dst, src, Cfg::kDqBytes);
+        else if (!Cfg::kExact) bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
         else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
         else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
         bulk_commit();

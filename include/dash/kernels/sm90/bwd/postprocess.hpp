@@ -30,6 +30,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
   const bool wide = p.exact == kExactWide;
+  const bool first_stored = dq_first_partial_stored<Cfg>(p);  // rows no partial reaches were never written
   // All loads of the warp's rows first (the loop is latency-bound otherwise): raw words of
   // the column pairs (fp32 / int32 pairs in .x .y, int64 pairs in all four) and exponents.
   uint4 raw[kRowsPerWarp][kPairsPerLane];
@@ -41,7 +42,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 #pragma unroll
     for (int i = 0; i < kPairsPerLane; ++i) {
       const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
-      if (row >= p.seqlen_q) raw[k][i] = make_uint4(0, 0, 0, 0);
+      if (row >= p.seqlen_q || (first_stored && dq_partials_of_row<Cfg>(p, row) <= 0)) raw[k][i] = make_uint4(0, 0, 0, 0);
       else if (wide) raw[k][i] = *reinterpret_cast<const uint4*>(p.dq_accum + 2 * (tile0 + off));
       else {
         const uint2 w = *reinterpret_cast<const uint2*>(p.dq_accum + tile0 + off);
