@@ -13,7 +13,11 @@
 //    order was within 1% of the best from 64 tiles on and shift 1-11% behind; since eced52e
 //    (no division per step) shift is the fastest or within 0.3% of it there too (eced52e
 //    sweep: fa3 was 3-5% behind at 8192 and 16384, head dim 128). With 4 tiles (seqlen
-//    512) fa3 stays: shift 1-5% behind it (e95a2a7, 3763a9f, eced52e).
+//    512) fa3 stays: shift 1-5% behind it (e95a2a7, 3763a9f, eced52e). From 128 tiles
+//    (seqlen 16384: one head's tasks fill a wave) fa3 again: since the stride-2 shift and the
+//    stored first partial, fa3 / spt ran 1-4% ahead of shift at both head dims in every run of
+//    7e7c940 and 7cec575 (sweeps and same-run ABABs, 2026-12-01), while at 8192 shift stayed
+//    ahead (head dim 128: 460-467 vs 431).
 //  - full, unordered / exact: fa3 at every length (all workers of a head read the same Q
 //    tile at once, which helps L2). Order probes (every task order x Q order, records with
 //    a note): unordered in fa3 ran 1-3% faster than in shift at head dim 64 from 1024 to
@@ -28,7 +32,8 @@ namespace dash {
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
   (void)head_dim;  // both head dims agree today; kept in the signature for the next kernel
   if (g.causal) return ScheduleKind::symmetric_shift;
-  return g.num_kv_tiles() >= 8 ? ScheduleKind::shift : ScheduleKind::fa3;
+  const int n = g.num_kv_tiles();
+  return n >= 8 && n < 128 ? ScheduleKind::shift : ScheduleKind::fa3;
 }
 
 inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
