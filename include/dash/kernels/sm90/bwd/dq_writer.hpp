@@ -4,7 +4,8 @@
 // to a dedicated writer warp, which adds it into the global accumulator of dQ tile
 // (head_index, q_tile) with one bulk reduce-add:
 //   ordered:   wait until the tile's counter equals this step's rank (the Schedule's
-//              fixed position in the tile's reduction order), add, hand the buffer back once
+//              fixed position in the tile's reduction order), add (rank 0: store, the
+//              accumulator is not zeroed in this mode), hand the buffer back once
 //              the add has read it, wait until the add is COMPLETE (not merely read from
 //              shared memory), then publish rank + 1. Only
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
