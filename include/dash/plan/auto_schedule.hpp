@@ -14,10 +14,11 @@
 //    (no division per step) shift is the fastest or within 0.3% of it there too (eced52e
 //    sweep: fa3 was 3-5% behind at 8192 and 16384, head dim 128). With 4 tiles (seqlen
 //    512) fa3 stays: shift 1-5% behind it (e95a2a7, 3763a9f, eced52e). From 128 tiles
-//    (seqlen 16384: one head's tasks fill a wave) fa3 again: since the stride-2 shift and the
-//    stored first partial, fa3 / spt ran 1-4% ahead of shift at both head dims in every run of
-//    7e7c940 and 7cec575 (sweeps and same-run ABABs, 2026-12-01), while at 8192 shift stayed
-//    ahead (head dim 128: 460-467 vs 431).
+//    (seqlen 16384: one head's tasks fill a wave) fa3 again. There fa3 / spt ran 1.6-2.7%
+//    ahead of shift at head dim 64 in every run of 7e7c940's and 7cec575's kernels, and at
+//    head dim 128 0-4% ahead with 7cec575's (stored first partial; with 7e7c940's shift had
+//    been level with them, within 1%); fa3's worst in those runs: 0.997 of the best (sweeps
+//    and same-run ABABs, 2026-12-01). At 8192 shift stays ahead (head dim 128: 450-467 vs 431).
 //  - full, unordered / exact: fa3 at every length (all workers of a head read the same Q
 //    tile at once, which helps L2). Order probes (every task order x Q order, records with
 //    a note): unordered in fa3 ran 1-3% faster than in shift at head dim 64 from 1024 to

@@ -206,7 +206,7 @@ DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact == kExactW
 // adding it, so the preprocess leaves the accumulator as it is (it wrote 4 bytes per dQ
 // element and the first adds read them back), and the postprocess takes 0 for the rows that
 // no partial reaches (causal rows that see no key; their tiles may get no partial at all).
-// Same-run ABAB (7cec575 vs 666ca20, records with a note): ordered +0.3-5.8%, most at 1024.
+// Same-run ABAB (7cec575 vs 666ca20, records with a note): ordered -0.3..+5.8%, most at 1024.
 template <class Cfg>
 DASH_HD bool dq_first_partial_stored(const BwdKernelParams& p) {
   return Cfg::kKind == BwdKernelKind::fp32 && p.ordered;
