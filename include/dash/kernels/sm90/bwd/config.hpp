@@ -132,7 +132,18 @@ struct BwdConfig {
   static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
   static constexpr int kOffDq = kOffExp + kQStages * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
-  static constexpr int kNumBars = 2 * kDqBuffers + 2 * kQStages + 2;
+  // Head dim 64, ordered mode: the writer adds partial n only once step n + 1's first
+  // sub-step has its dS (thread 0 reaches the dS^T store; the dq_slots.next_ds barrier):
+  // ordered +8-21% for descending / spt / fa3 / shift / symmetric_shift, the same bits
+  // (same-run ABABs 2026-12-01, probe 52893f6 DASH_PROBE_GO=2 and 38d8e5a, records with a
+  // note); waiting only for S / dP to be issued -3..+9%, for the step's dK / dV part the
+  // same as for dS. Polling the turn relaxed, or pausing 100-500 ns between polls, instead
+  // gained nothing (relaxed lost up to 9%). At head dim 128 the dS and dK / dV points lost
+  // 2-9% in every mode and the S / dP point gained nothing; the unordered mode of this kernel
+  // (tile lock) lost 0-3%, so it does not wait.
+  static constexpr bool kAddAfterNextDs = kKind == BwdKernelKind::fp32 && kHeadDim == 64;
+  static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
+  static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");

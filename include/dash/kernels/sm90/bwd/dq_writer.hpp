@@ -9,7 +9,8 @@
 //              the add has read it, wait until the add is COMPLETE (not merely read from
 //              shared memory), then publish rank + 1. Only
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
-//              order on every run.
+//              order on every run. With Cfg::kAddAfterNextDs (head dim 64) the writer
+//              takes partial n only once the MMA warps' next step has its dS.
 //   unordered: bulk adds in arrival order: the cost baseline of determinism. With
 //              Cfg::kUnorderedTileLock the writer holds the tile's counter as a lock
 //              around its add (one CTA per tile at a time: fewer colliding adds in L2).
@@ -100,7 +101,15 @@ __device__ inline bool dq_lock_tile(const BwdKernelParams& p, int* lock, int hea
 struct DqSlots {
   uint64_t* full;   // [kDqBuffers] count 128 per owner of the step's parts: the partial is stored
   uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
+  uint64_t* next_ds;  // [kDqBuffers] count 1 (Cfg::kAddAfterNextDs, ordered mode, else unused):
+                      // the step after this slot's partial has its dS
 };
+
+// Cfg::kAddAfterNextDs: the writer holds partial n back until step n + 1 has its dS.
+template <class Cfg>
+__device__ __forceinline__ bool dq_add_after_next_ds(const BwdKernelParams& p) {
+  return Cfg::kAddAfterNextDs && p.ordered;
+}
 
 // Slot (barrier index), first buffer and use number (for the barrier parity) of the n-th
 // partial of a CTA.
@@ -192,6 +201,9 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       const Step st = sched.step(T, s);
       const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
       mbar_wait(&slots.full[slot], use & 1);
+      // A worker's last partial has no next step to wait for.
+      const bool last_partial = k + 1 == num_tasks && s + 1 == T.num_steps();
+      if (dq_add_after_next_ds<Cfg>(p) && !last_partial) mbar_wait(&slots.next_ds[slot], use & 1);
       const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);

@@ -110,6 +110,8 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         const bool owner = Cfg::kAlternateDqOwner ? (m & 1) == static_cast<uint32_t>(wg) : wg == 0;
         const bool owned_previous = Cfg::kAlternateDqOwner ? !owner : owner;
         finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
+          if (dq_add_after_next_ds<Cfg>(p) && h == 0 && n > 0 && threadIdx.x == 0)
+            mbar_arrive(&dq_slots.next_ds[dq_slot<Cfg>(p, n - 1).slot]);  // partial n - 1 may go out
           if (!owned_previous && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
         });
         if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
@@ -146,14 +148,15 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
   constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages;
-  static_assert(Cfg::kNumBars == 2 * kB + 2 * kQ + 2, "barrier map below");
-  const DqSlots dq_slots{bars + 0, bars + kB};
-  uint64_t* lb = bars + 2 * kB;
+  static_assert(Cfg::kNumBars == Cfg::kDqSlotBars * kB + 2 * kQ + 2, "barrier map below");
+  const DqSlots dq_slots{bars + 0, bars + kB, Cfg::kAddAfterNextDs ? bars + 2 * kB : nullptr};
+  uint64_t* lb = bars + Cfg::kDqSlotBars * kB;
   const LoadBarriers loads{lb, lb + kQ, lb + 2 * kQ, lb + 2 * kQ + 1};
   if (threadIdx.x == 0) {
     for (int i = 0; i < kB; ++i) {
       mbar_init(&dq_slots.full[i], 128 * (Cfg::kAlternateDqOwner ? Cfg::kSubSteps : 1));
       mbar_init(&dq_slots.empty[i], 1);
+      if (Cfg::kAddAfterNextDs) mbar_init(&dq_slots.next_ds[i], 1);
     }
     for (int i = 0; i < kQ; ++i) {
       mbar_init(&loads.q_full[i], Cfg::kLoaderThreads);
