@@ -255,8 +255,7 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
   if (e != cudaSuccess) return cuda_error("reading the error word", e);
   if (words[0] == sm90::bwd::kDevOk) return Status::Ok();
   if (words[0] == sm90::bwd::kDevWatchdog) {
-    // rank -1: an unordered writer waited for the tile's lock (Cfg::kUnorderedTileLock).
-    const std::string what = words[3] < 0 ? "the lock" : "rank " + std::to_string(words[3]);
+    const std::string what = "rank " + std::to_string(words[3]);
     return Status::Error(StatusCode::kCudaError,
                          "dash backward: dQ reduction watchdog expired (worker " + std::to_string(words[5]) +
                              " waited for " + what + " of dQ tile " + std::to_string(words[2]) + " of head " +

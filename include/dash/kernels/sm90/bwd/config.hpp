@@ -70,11 +70,6 @@ struct BwdConfig {
   static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
-  // Head dim 64, unordered: the writer locks the dQ tile around its bulk add (one CTA per
-  // tile at a time, arrival order; dq_writer.hpp): +4-10% (probe d44a6a3), +2-8% again in
-  // 1791943 (same-run A/Bs). Elsewhere it lost: head dim 128's unordered kernel 8-22%
-  // (6cb60b6), the exact kernel 1-21% (f881b3f).
-  static constexpr bool kUnorderedTileLock = kKind == BwdKernelKind::fp32 && kHeadDim == 64;
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
   static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
   static_assert(kStepM == 64 && kBlockM % kStepM == 0, "the S^T / dQ wgmma shapes assume 64 Q rows");
@@ -132,15 +127,18 @@ struct BwdConfig {
   static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
   static constexpr int kOffDq = kOffExp + kQStages * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
-  // Head dim 64, ordered mode: the writer adds partial n only once step n + 1's first
-  // sub-step has its dS (thread 0 reaches the dS^T store; the dq_slots.next_ds barrier):
-  // ordered +8-21% for descending / spt / fa3 / shift / symmetric_shift, the same bits
-  // (same-run ABABs 2026-12-01, probe 52893f6 DASH_PROBE_GO=2 and 38d8e5a, records with a
-  // note); waiting only for S / dP to be issued -3..+9%, for the step's dK / dV part the
-  // same as for dS. Polling the turn relaxed, or pausing 100-500 ns between polls, instead
-  // gained nothing (relaxed lost up to 9%). At head dim 128 the dS and dK / dV points lost
-  // 2-9% in every mode and the S / dP point gained nothing; the unordered mode of this kernel
-  // (tile lock) lost 0-3%, so it does not wait.
+  // Head dim 64 (the fp32 kernel, both modes): the writer adds partial n only once step
+  // n + 1's first sub-step has its dS (thread 0 reaches the dS^T store; the dq_slots.next_ds
+  // barrier). Same-run ABABs 2026-12-01 (records with a note):
+  // - ordered +8-21% for descending / spt / fa3 / shift / symmetric_shift, the same bits
+  //   (probes 52893f6 DASH_PROBE_GO=2, 38d8e5a; 920e7e5 vs 953d121). Waiting only for S / dP
+  //   to be issued: -3..+9%; for the step's dK / dV part: the same as for dS. Polling the
+  //   turn relaxed, or pausing 100-500 ns between polls, instead gained nothing (relaxed
+  //   lost up to 9%).
+  // - unordered +5-13% over the tile lock this kernel had (one CTA per dQ tile at a time,
+  //   +2-10% before; probe bf731a7): the wait with the lock lost 1-3%, neither 3-10%.
+  // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
+  // gained nothing.
   static constexpr bool kAddAfterNextDs = kKind == BwdKernelKind::fp32 && kHeadDim == 64;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;

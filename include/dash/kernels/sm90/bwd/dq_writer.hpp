@@ -9,11 +9,10 @@
 //              the add has read it, wait until the add is COMPLETE (not merely read from
 //              shared memory), then publish rank + 1. Only
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
-//              order on every run. With Cfg::kAddAfterNextDs (head dim 64) the writer
-//              takes partial n only once the MMA warps' next step has its dS.
-//   unordered: bulk adds in arrival order: the cost baseline of determinism. With
-//              Cfg::kUnorderedTileLock the writer holds the tile's counter as a lock
-//              around its add (one CTA per tile at a time: fewer colliding adds in L2).
+//              order on every run.
+//   unordered: bulk adds in arrival order: the cost baseline of determinism.
+// With Cfg::kAddAfterNextDs (head dim 64, both modes) the writer takes partial n only once
+// the MMA warps' next step has its dS.
 //   exact:     (Cfg::kExact, a kernel of its own) fixed point with a per-row exponent
 //              (fixed_point.hpp); integer adds commute, so there is no turn to wait for.
 //              The owner warpgroup computes the CTA's whole fp32 partial and converts it as
@@ -83,33 +82,14 @@ __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter
   return dq_spin(p, counter, head_index, q_tile, rank, [&] { return ld_acquire_gpu(counter) == rank; });
 }
 
-// Unordered with Cfg::kUnorderedTileLock: takes the tile's lock (0 -> 1, acquire; test
-// before the CAS so that waiting CTAs only read). Reported as rank -1 on a watchdog.
-__device__ __forceinline__ int atom_cas_acquire_gpu(int* p, int expected, int desired) {
-  int old;
-  asm volatile("atom.acquire.gpu.global.cas.b32 %0, [%1], %2, %3;\n"
-               : "=r"(old) : "l"(p), "r"(expected), "r"(desired) : "memory");
-  return old;
-}
-__device__ inline bool dq_lock_tile(const BwdKernelParams& p, int* lock, int head_index, int q_tile) {
-  return dq_spin(p, lock, head_index, q_tile, -1,
-                 [&] { return ld_relaxed_gpu(lock) == 0 && atom_cas_acquire_gpu(lock, 0, 1) == 0; });
-}
-
 // The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
 // (a pair of buffers per slot with 64-bit exact words).
 struct DqSlots {
   uint64_t* full;   // [kDqBuffers] count 128 per owner of the step's parts: the partial is stored
   uint64_t* empty;  // [kDqBuffers] count 1: the writer no longer reads the buffer
-  uint64_t* next_ds;  // [kDqBuffers] count 1 (Cfg::kAddAfterNextDs, ordered mode, else unused):
-                      // the step after this slot's partial has its dS
+  uint64_t* next_ds;  // [kDqBuffers] count 1 (Cfg::kAddAfterNextDs, else null): the step
+                      // after this slot's partial has its dS
 };
-
-// Cfg::kAddAfterNextDs: the writer holds partial n back until step n + 1 has its dS.
-template <class Cfg>
-__device__ __forceinline__ bool dq_add_after_next_ds(const BwdKernelParams& p) {
-  return Cfg::kAddAfterNextDs && p.ordered;
-}
 
 // Slot (barrier index), first buffer and use number (for the barrier parity) of the n-th
 // partial of a CTA.
@@ -203,15 +183,13 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       mbar_wait(&slots.full[slot], use & 1);
       // A worker's last partial has no next step to wait for.
       const bool last_partial = k + 1 == num_tasks && s + 1 == T.num_steps();
-      if (dq_add_after_next_ds<Cfg>(p) && !last_partial) mbar_wait(&slots.next_ds[slot], use & 1);
+      if (Cfg::kAddAfterNextDs && !last_partial) mbar_wait(&slots.next_ds[slot], use & 1);
       const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
       const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
-      const bool tile_lock = Cfg::kUnorderedTileLock && !p.ordered;
-      if (!Cfg::kExact && !aborted && (p.ordered || tile_lock)) {
-        aborted = p.ordered ? !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank)
-                            : !dq_lock_tile(p, p.counters + tile_index, T.head_index, st.q_tile);
+      if (!Cfg::kExact && !aborted && p.ordered) {
+        aborted = !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank);
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
@@ -222,14 +200,13 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         bulk_commit();
         // The buffer goes back to the MMA warps once the add has read it, in every mode (ordered
         // fa3 / spt / descending +1-3% over handing it back after the completion, 4e20c8c); a
-        // turn or a lock is released only once the add is complete.
+        // turn is released only once the add is complete.
         bulk_wait_read_all();
         mbar_arrive(&slots.empty[slot]);
-        if (!Cfg::kExact && (p.ordered || tile_lock)) {
+        if (!Cfg::kExact && p.ordered) {
           bulk_wait_all();             // the adds are performed in global memory ...
           fence_proxy_async_global();  // ... and ordered before the generic release below
-          // release: no further fence needed (the next rank's turn, or the tile unlocked)
-          st_release_gpu(p.counters + tile_index, p.ordered ? st.rank + 1 : 0);
+          st_release_gpu(p.counters + tile_index, st.rank + 1);  // the next rank's turn
         }
       } else {
         mbar_arrive(&slots.empty[slot]);

@@ -110,7 +110,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         const bool owner = Cfg::kAlternateDqOwner ? (m & 1) == static_cast<uint32_t>(wg) : wg == 0;
         const bool owned_previous = Cfg::kAlternateDqOwner ? !owner : owner;
         finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
-          if (dq_add_after_next_ds<Cfg>(p) && h == 0 && n > 0 && threadIdx.x == 0)
+          if (Cfg::kAddAfterNextDs && h == 0 && n > 0 && threadIdx.x == 0)
             mbar_arrive(&dq_slots.next_ds[dq_slot<Cfg>(p, n - 1).slot]);  // partial n - 1 may go out
           if (!owned_previous && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
         });
