@@ -130,13 +130,15 @@ struct BwdConfig {
   // Head dim 64 (the fp32 kernel, both modes): the writer adds partial n only once step
   // n + 1's first sub-step has its dS (thread 0 reaches the dS^T store; the dq_slots.next_ds
   // barrier). Same-run ABABs 2026-12-01 (records with a note):
-  // - ordered +8-21% for descending / spt / fa3 / shift / symmetric_shift, the same bits
-  //   (probes 52893f6 DASH_PROBE_GO=2, 38d8e5a; 920e7e5 vs 953d121). Waiting only for S / dP
-  //   to be issued: -3..+9%; for the step's dK / dV part: the same as for dS. Polling the
-  //   turn relaxed, or pausing 100-500 ns between polls, instead gained nothing (relaxed
-  //   lost up to 9%).
-  // - unordered +5-13% over the tile lock this kernel had (one CTA per dQ tile at a time,
-  //   +2-10% before; probe bf731a7): the wait with the lock lost 1-3%, neither 3-10%.
+  // - ordered: shift / symmetric_shift +11-19%, spt / descending / fa3 -0.4..+21% (most at
+  //   causal and at 16384; +1-3% at full 1024-4096), the same bits (probes 52893f6
+  //   DASH_PROBE_GO=2, 38d8e5a; 920e7e5 vs 953d121). Waiting only for S / dP to be issued:
+  //   -3..+9%; for the step's dK / dV part: the same as for dS. Polling the
+  //   turn relaxed instead: -7..+17% (head dim 128: -5..-15%); pausing 100-500 ns between
+  //   polls: within 2.3%.
+  // - unordered +5-14% over the tile lock this kernel had (one CTA per dQ tile at a time,
+  //   +2-10% before; probe bf731a7, 0433b3b vs 920e7e5): the wait with the lock lost 1-3%,
+  //   neither 3-10%.
   // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
   // gained nothing.
   static constexpr bool kAddAfterNextDs = kKind == BwdKernelKind::fp32 && kHeadDim == 64;
