@@ -11,13 +11,13 @@
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
 //              order on every run.
 //   unordered: bulk adds in arrival order: the cost baseline of determinism.
-// With Cfg::kAddAfterNextDs (head dim 64, both modes) the writer takes partial n only once
-// the MMA warps' next step has its dS.
 //   exact:     (Cfg::kExact, a kernel of its own) fixed point with a per-row exponent
 //              (fixed_point.hpp); integer adds commute, so there is no turn to wait for.
 //              The owner warpgroup computes the CTA's whole fp32 partial and converts it as
 //              it stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
+// With Cfg::kAddAfterNextDs (the head-dim-64 fp32 kernel: ordered and unordered) the writer
+// takes partial n only once the MMA warps' next step has its dS.
 // Each sub-step's dQ owner warpgroup (config.hpp kAlternateDqOwner) stages its partial
 // alone (dq_stage).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
