@@ -255,11 +255,10 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
   if (e != cudaSuccess) return cuda_error("reading the error word", e);
   if (words[0] == sm90::bwd::kDevOk) return Status::Ok();
   if (words[0] == sm90::bwd::kDevWatchdog) {
-    const std::string what = "rank " + std::to_string(words[3]);
     return Status::Error(StatusCode::kCudaError,
                          "dash backward: dQ reduction watchdog expired (worker " + std::to_string(words[5]) +
-                             " waited for " + what + " of dQ tile " + std::to_string(words[2]) + " of head " +
-                             std::to_string(words[1]) + ", counter stuck at " + std::to_string(words[4]) + ")");
+                             " waited for rank " + std::to_string(words[3]) + " of dQ tile " +
+                             std::to_string(words[2]) + " of head " + std::to_string(words[1]) + ", counter stuck at " + std::to_string(words[4]) + ")");
   }
   return Status::Error(StatusCode::kCudaError, "dash backward: unknown device error " + std::to_string(words[0]));
 }
