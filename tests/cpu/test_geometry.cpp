@@ -1,6 +1,8 @@
 // The tile-level mask of Geometry against an element-by-element brute force.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "dash/schedule/geometry.hpp"
 
 namespace {
@@ -36,6 +38,32 @@ TEST(Geometry, TilePredicatesMatchElementMask) {
             }
             ASSERT_EQ(count, g.kv_count(i));
           }
+        }
+}
+
+// The KV tiles a single Q row sees (the dQ postprocess's rounding count and zero rows):
+// the tiles with a visible element in that row; at most 0 when it sees none. A Q tile's
+// kv_count is that of its last row.
+TEST(Geometry, KvCountOfRowMatchesElementMask) {
+  for (bool causal : {false, true})
+    for (int sq : {1, 5, 63, 64, 65, 200, 333, 1000})
+      for (int sk : {1, 7, 64, 100, 128, 257, 400})
+        for (auto [bm, bn] : {std::pair{64, 128}, {128, 128}, {64, 64}, {16, 48}}) {
+          Geometry g{1, 1, sq, sk, bm, bn, causal};
+          for (int r = 0; r < sq; ++r) {
+            int count = 0;
+            for (int j = 0; j < g.num_kv_tiles(); ++j) {
+              bool any = false;
+              for (int c = j * bn; c < std::min((j + 1) * bn, sk); ++c) any |= visible(g, r, c);
+              count += any;
+            }
+            SCOPED_TRACE(::testing::Message() << "causal=" << causal << " sq=" << sq << " sk=" << sk
+                                              << " bn=" << bn << " row=" << r);
+            ASSERT_EQ(std::max(g.kv_count_of_row(r), 0), count);
+            if (count == 0) ASSERT_LE(g.kv_count_of_row(r), 0);
+          }
+          for (int i = 0; i < g.num_q_tiles(); ++i)
+            ASSERT_EQ(g.kv_count(i), std::max(g.kv_count_of_row(g.last_row(i)), 0));
         }
 }
 

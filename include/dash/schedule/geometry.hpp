@@ -63,6 +63,14 @@ struct Geometry {
     return imin(n, lim / block_n + 1);
   }
 
+  // Number of KV tiles whose keys Q row `row` sees (the dQ partials that reach the row);
+  // at most 0 when the row sees no key (causal, seqlen_q > seqlen_k).
+  DASH_HD int kv_count_of_row(int row) const {
+    const int n = num_kv_tiles();
+    if (!causal) return n;
+    return imin(n, floor_div(row + seqlen_k - seqlen_q, block_n) + 1);  // row + diag_offset()
+  }
+
  private:
   DASH_HD static int ceil_div_signed(int a, int b) { return -floor_div(-a, b); }
 };

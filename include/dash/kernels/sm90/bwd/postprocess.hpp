@@ -11,15 +11,15 @@
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/schedule/config.hpp"
+#include "dash/schedule/geometry.hpp"
 
 namespace dash::sm90::bwd {
 
 // KV tiles whose partials reach Q row `row` (the bound on its rounding count).
 template <class Cfg>
 __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int row) {
-  const int kv_tiles = ceil_div(p.seqlen_k, Cfg::kBlockN);
-  if (!p.causal) return kv_tiles;
-  return imin(kv_tiles, floor_div(row + p.seqlen_k - p.seqlen_q, Cfg::kBlockN) + 1);
+  const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
+  return geo.kv_count_of_row(row);
 }
 
 template <class Cfg>
