@@ -20,12 +20,9 @@ namespace {
 using sm90::bwd::BwdInstance;
 using sm90::bwd::BwdKernelParams;
 
-// Tile shape of the main kernel a (head dim, mode) runs (config.hpp): Q rows of a step /
+// Tile shape of the main kernels of a head dim (config.hpp, every mode): Q rows of a step /
 // dQ tile, KV rows of a task tile.
-int block_m(const BwdParams& p) {
-  const int d = static_cast<int>(p.head_dim), mode = static_cast<int>(p.mode);
-  return sm90::bwd::bwd_block_m(d, sm90::bwd::kernel_kind_of(d, mode));
-}
+int block_m(const BwdParams& p) { return sm90::bwd::bwd_block_m(static_cast<int>(p.head_dim)); }
 constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
 static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
 static_assert(static_cast<int>(ReductionMode::ordered) == 0 && static_cast<int>(ReductionMode::unordered) == 1 &&

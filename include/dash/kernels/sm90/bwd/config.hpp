@@ -6,11 +6,6 @@
 
 namespace dash::sm90::bwd {
 
-// Elements per 8 x 8 core-matrix slot of a blocked shared-memory tile (blocked_offset,
-// primitives.hpp): dense, or padded by 16 bytes.
-constexpr int kDenseSlot = 64;
-constexpr int kPaddedSlot = 72;
-
 // Tile shape of one backward main kernel. A CTA has 3 warpgroups. Warpgroups 0 and 1
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
 // of S^T, dP^T, dV and dK. A step of the Schedule is one (kBlockM-row Q tile, KV tile) pair;
@@ -21,15 +16,17 @@ constexpr int kPaddedSlot = 72;
 // computes its (kStepM, kHeadDim) dQ partial (warp w: Q rows [16 w, 16 w + 16)) over all KV
 // rows. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for each partial's reduction
 // turn and bulk-adds it into global memory while the MMA warps go on with the next step.
-// Its other three warps load the K / V, Q / dO, lse / D tiles ahead of the MMA warps.
+// The first thread of its second warp loads the K / V, Q / dO, lse / D tiles (TMA) ahead of
+// the MMA warps.
 // The main kernels (launch.hpp): `fp32` serves the ordered mode (and the unordered mode
 // where it has no kernel of its own: kUnorderedOwnKernel), `unordered` the unordered mode
 // at head dim 128, `exact` the exact mode (fixed-point dQ words, integer adds, no turns).
 // Each is compiled and tuned alone; the tuning rows below cite the same-run A/Bs that chose
 // them (records in bench/results/, notes on each).
 enum class BwdKernelKind { fp32, unordered, exact };
-// Head dim 128: the two changes that speed up the ordered kernel (padded tiles, 40 writer
-// registers) slowed the unordered one by 3-16% (same-run A/B), so it keeps the dense tiles.
+// Head dim 128: the unordered mode has a kernel of its own (240 / 24 registers, the dQ owner
+// alternating): in the fp32 kernel it ran 2-9% slower (TMA tiles, same-run ABAB 2026-12-01,
+// 78dc7dd; with the cp.async tiles 3-16%).
 constexpr bool kUnorderedOwnKernel(int head_dim) { return head_dim == 128; }
 // The main kernel a reduction mode (dash::ReductionMode: 0 ordered, 1 unordered, 2 exact) runs.
 constexpr BwdKernelKind kernel_kind_of(int head_dim, int mode) {
@@ -37,12 +34,11 @@ constexpr BwdKernelKind kernel_kind_of(int head_dim, int mode) {
          : mode == 1 && kUnorderedOwnKernel(head_dim) ? BwdKernelKind::unordered
                                                       : BwdKernelKind::fp32;
 }
-// Q rows per step (the Schedule's, a dQ tile's). Head dim 64: the fp32 kernel takes
-// 128-row steps (ordered +0-11%, unordered +13-17% over 64 rows); the exact kernel keeps 64
-// (128 rows: 4-13% slower, be67b88; with 232 / 40 registers too 4-12%, b0ab7cd).
-constexpr int bwd_block_m(int head_dim, BwdKernelKind kind) {
-  return head_dim == 64 && kind != BwdKernelKind::exact ? 128 : 64;
-}
+// Q rows per step (the Schedule's, a dQ tile's). Head dim 64: 128-row steps (fp32 kernel:
+// ordered +0-11%, unordered +13-17% over 64 rows; the exact kernel with the TMA tiles and
+// the next-dS wait +3-7%, 7efa05c vs 5cf5311, where with the cp.async tiles it had lost
+// 4-13%, be67b88).
+constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 
 template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32>
 struct BwdConfig {
@@ -51,7 +47,7 @@ struct BwdConfig {
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
   static_assert(kKind != BwdKernelKind::unordered || kUnorderedOwnKernel(kHeadDim), "unordered runs the fp32 kernel");
-  static constexpr int kBlockM = bwd_block_m(kHeadDim, kKind);  // Q rows per step
+  static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
   static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
   static constexpr int kBlockN = 128;   // KV rows per task tile
@@ -59,14 +55,14 @@ struct BwdConfig {
   static constexpr int kMmaThreads = kWarps * 32;
   static constexpr int kThreads = kMmaThreads + 128;  // + the writer warpgroup
   static constexpr int kWriterWarp = kWarps;          // first warp of warpgroup 2
-  static constexpr int kLoaderThreads = 96;           // warps 9-11: cp.async loads
+  static constexpr int kLoaderThread = kMmaThreads + 32;  // issues every load (TMA)
   // setmaxnreg moves registers between the warpgroups of the CTA only: the launch gives
   // each thread 65536 / kThreads = 168 (rounded down to 8), so 2 x kMmaRegs + kWriterRegs
   // must stay <= 3 x 168; more and the MMA warpgroups' setmaxnreg.inc waits forever.
-  // The fp32 kernel gives its loader / writer warpgroup 40 (with 24 the loaders spill in
-  // their copy loops and the writer in its turn loop): head dim 128 ordered +1-15%; head dim
-  // 64 ordered +0-3%, unordered +2-5% (3c66b9d vs 1791943). The exact kernel at head dim 64
-  // lost 2-14% with 40 (a7df443).
+  // The fp32 kernel gives its loader / writer warpgroup 40 (with 24 the cp.async loaders
+  // spilled in their copy loops and the writer in its turn loop): head dim 128 ordered
+  // +1-15%; head dim 64 ordered +0-3%, unordered +2-5% (3c66b9d vs 1791943). The exact kernel
+  // at head dim 64 lost 2-14% with 40 (a7df443). (Both measured before the TMA loads.)
   static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
@@ -94,21 +90,14 @@ struct BwdConfig {
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
 
-  // Shared-memory map (bytes), tiles in the blocked GMMA layout of mainloop.hpp. Q, dO,
-  // lse, D have kQStages buffers of a whole step: the loader warps fill the steps ahead
-  // while a step computes (as many as shared memory leaves). Each warpgroup reads only its
-  // own rows of dS^T, so one (sub-step) buffer suffices.
-  static constexpr bool kSmallSteps = kHeadDim == 64 && kBlockM == 64;
-  static constexpr int kQStages = kSmallSteps ? 4 : 2;
-  // K, V, Q, dO: 8 x 16-byte core matrices, each in a slot of kTileSlot elements
-  // (blocked_offset): padded to 72 so that the loaders' cp.async writes are free of bank
-  // conflicts (ncu: 8x the ideal shared wavefronts with dense slots; same-run A/B:
-  // +1-3% at head dim 64, ordered +2-6% and exact +0-12% at 128).
-  static constexpr bool kPaddedTiles = kKind != BwdKernelKind::unordered;
-  static constexpr int kTileSlot = kPaddedTiles ? kPaddedSlot : kDenseSlot;
-  static constexpr int kCoreSlotBytes = 2 * kTileSlot;
-  static constexpr int kKBytes = (kBlockN / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // K (kBlockN, kHeadDim)
-  static constexpr int kQBytes = (kBlockM / 8) * (kHeadDim / 8) * kCoreSlotBytes;  // Q (kBlockM, kHeadDim), per buffer
+  // Shared-memory map (bytes). K, V, Q, dO are 128-byte-swizzled tiles as the TMA writes
+  // them (tile_layout.hpp). Q, dO, lse, D have kQStages buffers of a whole step: the loader
+  // fills the steps ahead while a step computes (as many as shared memory leaves). Each
+  // warpgroup reads only its own rows of dS^T (blocked, mainloop.hpp), so one (sub-step)
+  // buffer suffices.
+  static constexpr int kQStages = 2;
+  static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K (kBlockN, kHeadDim)
+  static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q (kBlockM, kHeadDim), per buffer
   static constexpr int kDsBytes = kBlockN * kStepM * 2;   // dS^T (kBlockN, kStepM) of a sub-step
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
@@ -123,7 +112,7 @@ struct BwdConfig {
   // rows are one contiguous part): as many as shared memory leaves.
   static constexpr int kDqBytes = kBlockM * kHeadDim * 4;
   static constexpr int kDqPartBytes = kStepM * kHeadDim * 4;  // one sub-step's rows
-  static constexpr int kDqBuffers = kSmallSteps ? 4 : 2;
+  static constexpr int kDqBuffers = 2;
   static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
   static constexpr int kOffDq = kOffExp + kQStages * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
@@ -141,11 +130,13 @@ struct BwdConfig {
   //   neither 3-10%.
   // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
   // gained nothing.
-  static constexpr bool kAddAfterNextDs = kKind == BwdKernelKind::fp32 && kHeadDim == 64;
+  static constexpr bool kAddAfterNextDs = kKind != BwdKernelKind::unordered && kHeadDim == 64;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
+  static_assert(kKBytes % 1024 == 0 && kQBytes % 1024 == 0 && kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
+                "128-byte-swizzled tiles repeat every 1024 bytes: TMA and wgmma need that alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");
 };
 
@@ -157,6 +148,11 @@ constexpr int kErrWideNeeded = 6;
 
 // Exact-mode dQ words (fixed_point.hpp).
 enum ExactWords : int { kExactOff = 0, kExactNarrow = 1, kExactWide = 2 };
+
+// A CUtensorMap (cuda.h), opaque here so that this header needs no driver types.
+struct alignas(128) TmaMap {
+  uint64_t words[16];
+};
 
 // Device-side parameters (plain data, passed by value). Strides in elements.
 struct BwdKernelParams {
@@ -208,6 +204,9 @@ struct BwdKernelParams {
   float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
   int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
   int64_t watchdog_ns;
+  // TMA maps of Q, dO, K, V (tma_maps.hpp; set by launch_mode). The main kernel takes the
+  // parameter block as __grid_constant__, so their addresses are valid operands of the TMA.
+  TmaMap tma_q, tma_do, tma_k, tma_v;
 };
 
 // 4-byte words per dQ accumulator element: fp32 or int32, or a 64-bit fixed-point word.

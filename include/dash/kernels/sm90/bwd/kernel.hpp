@@ -4,9 +4,10 @@
 // which reduction rank) come from dash::Schedule, none are made here.
 //
 // Warp roles (config.hpp): warpgroups 0-1 compute (mainloop.hpp); warpgroup 2 has the dQ
-// writer warp (dq_writer.hpp), which owns the reduction protocol, and three loader warps
-// (loader.hpp). All three roles walk the same steps in the same order and hand tiles over
-// through mbarriers, so that the MMA warps wait only for data, never for a reduction turn.
+// writer warp (dq_writer.hpp), which owns the reduction protocol, and the loader thread
+// (loader.hpp, TMA); its two other warps leave at once. All three roles walk the same steps
+// in the same order and hand tiles over through mbarriers, so that the MMA warps wait only
+// for data, never for a reduction turn.
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/dq_writer.hpp"
@@ -14,6 +15,7 @@
 #include "dash/kernels/sm90/bwd/loader.hpp"
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 #include "dash/schedule/schedule.hpp"
 
@@ -23,22 +25,22 @@
 
 namespace dash::sm90::bwd {
 
-// The Q-side tiles of step n (slot n % kQStages), once the loaders have filled them; sub(h):
+// The Q-side tiles of step n (slot n % kQStages), once the loader has filled them; sub(h):
 // the kStepM rows of sub-step h.
 template <class Cfg>
 struct QStage {
   int slot;
-  const typename Cfg::Element* sQ;   // (kBlockM, D) blocked
-  const typename Cfg::Element* sDo;  // (kBlockM, D) blocked
+  const typename Cfg::Element* sQ;   // (kBlockM, D) 128-byte swizzled (tile_layout.hpp)
+  const typename Cfg::Element* sDo;  // (kBlockM, D) 128-byte swizzled
   const float* sLse2;                // (kBlockM) lse * log2(e)
   const float* sDsum;                // (kBlockM) D
   const int* sExp;                   // (kBlockM) fixed-point exponents (exact mode)
   __device__ __forceinline__ QStage sub(int h) const {
     if constexpr (Cfg::kSubSteps == 1) return *this;
-    // Blocked layouts are row-group major: rows [r, r + kStepM) start at row group r / 8. The
+    // Rows [r, r + kStepM) of every 64-column block start row_offset(r) further on. The
     // broadcast keeps the wgmma descriptors in uniform registers (as the slot's in wait_q_stage).
     const int r = __shfl_sync(0xffffffffu, h, 0) * Cfg::kStepM;
-    const int e = blocked_offset<Cfg::kHeadDim, Cfg::kTileSlot>(r, 0);
+    const int e = QTileLayout<Cfg>::row_offset(r);
     return QStage{slot, sQ + e, sDo + e, sLse2 + r, sDsum + r, sExp + r};
   }
 };
@@ -47,8 +49,7 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
   using Element = typename Cfg::Element;
   // Broadcast from lane 0: ptxas then keeps the slot's wgmma descriptors in uniform registers.
   const int slot = __shfl_sync(0xffffffffu, static_cast<int>(n % Cfg::kQStages), 0);
-  mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);
-  fence_proxy_async_smem();  // cp.async data (generic proxy) -> wgmma operands (async proxy)
+  mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);  // TMA data: async proxy, as wgmma reads it
   return QStage<Cfg>{slot,
                      reinterpret_cast<const Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes),
                      reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes),
@@ -135,8 +136,9 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
 }
 
 template <class Cfg>
-__global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelParams p) {
-  extern __shared__ __align__(128) char smem[];
+__global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid_constant__ BwdKernelParams p) {
+  // __grid_constant__: the TMA maps in p are read where they are (their address is an operand).
+  extern __shared__ __align__(1024) char smem[];  // 128-byte-swizzled tiles: 1024-byte aligned
   pdl_allow_next_then_wait();
   if (Cfg::kExact && skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
   const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
@@ -159,11 +161,16 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
       if (Cfg::kAddAfterNextDs) mbar_init(&dq_slots.next_ds[i], 1);
     }
     for (int i = 0; i < kQ; ++i) {
-      mbar_init(&loads.q_full[i], Cfg::kLoaderThreads);
+      mbar_init(&loads.q_full[i], 1);
       mbar_init(&loads.q_empty[i], Cfg::kMmaThreads);
     }
-    mbar_init(loads.kv_full, Cfg::kLoaderThreads);
+    mbar_init(loads.kv_full, 1);
     mbar_init(loads.kv_empty, Cfg::kMmaThreads);
+    // The TMA's complete_tx reaches the barriers through the async proxy; the swizzled tiles
+    // need a 1024-byte-aligned base (the dynamic shared memory starts there without static
+    // shared memory; a trap rather than wrong gradients if it ever does not).
+    if (smem_u32(smem) % 1024 != 0) __trap();
+    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
   }
   __syncthreads();  // barriers initialised before any warp uses them
 
@@ -172,9 +179,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(BwdKernelPar
     warpgroup_reg_dealloc<Cfg::kWriterRegs>();
     if (warp == Cfg::kWriterWarp) {
       if ((threadIdx.x & 31) == 0) dq_writer_loop<Cfg>(p, sched, w, smem, dq_slots);
-    } else {
-      loader_loop<Cfg>(p, sched, w, smem, loads, threadIdx.x - (Cfg::kMmaThreads + 32));
-    }
+    } else if (threadIdx.x == Cfg::kLoaderThread) {
+      loader_loop<Cfg>(p, sched, w, smem, loads);
+    }  // the other two warps have nothing to do
     return;
   }
   warpgroup_reg_alloc<Cfg::kMmaRegs>();

@@ -10,6 +10,7 @@
 #include "dash/kernels/sm90/bwd/kernel.hpp"
 #include "dash/kernels/sm90/bwd/postprocess.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
+#include "dash/kernels/sm90/bwd/tma_maps.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -71,8 +72,10 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
 
 // preprocess -> main -> postprocess(es) of a mode whose main kernel has the config Cfg.
 template <class Cfg>
-cudaError_t launch_mode(const BwdKernelParams& p, cudaStream_t stream) {
+cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
+  BwdKernelParams p = params;
   cudaError_t e = set_main_smem<Cfg>();
+  if (e == cudaSuccess) e = encode_tma_maps<Cfg>(p);  // before anything is launched
   if (e != cudaSuccess) return e;
   const dim3 tiles_grid(p.num_q_tiles, p.batch * p.heads);
   const int dq_tiles = p.num_q_tiles * p.batch * p.heads;

@@ -14,16 +14,15 @@
 // The wgmma accumulator layout per warp equals the mma.sync m16n8 C layout (see
 // wgmma_ops.hpp), so warp w of the CTA holds KV rows [16 w, 16 w + 16) of S^T / dV / dK.
 //
-// Shared memory holds every tile in the no-swizzle canonical GMMA layout: core matrices of
-// 8 rows x 16 bytes, 128 contiguous bytes each, row-group major (blocked_offset; the loaded
-// tiles K, V, Q, dO put each core matrix in a slot of Cfg::kCoreSlotBytes, padded to 144 in
-// most kernels so that the loader's cp.async writes are free of bank conflicts; the
-// descriptors' strides follow). One buffer
-// then serves as a K-major operand (Q as B of S^T = K Q^T, K = head dim) and as an MN-major
-// one (Q as B of dK += dS^T Q, K = Q rows) through different descriptor strides.
+// The loaded tiles K, V, Q, dO are 128-byte swizzled as the TMA writes them (tile_layout.hpp);
+// one buffer serves as a K-major operand (Q as B of S^T = K Q^T, K = head dim) and as an
+// MN-major one (Q as B of dK += dS^T Q, K = Q rows) through different descriptors. dS^T,
+// which the MMA warps store themselves, keeps the no-swizzle canonical layout: core matrices
+// of 8 rows x 16 bytes, row-group major (blocked_offset).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 
 namespace dash::sm90::bwd {
@@ -105,16 +104,15 @@ template <class Cfg>
 __device__ __forceinline__ void issue_rows_times_q(const typename Cfg::Element* a, const typename Cfg::Element* b,
                                                    float (&c)[Cfg::kStepM / 8][4]) {
   using Element = typename Cfg::Element;
+  using KvL = KvTileLayout<Cfg>;
+  using QL = QTileLayout<Cfg>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
-  constexpr uint32_t kCore = Cfg::kCoreSlotBytes;     // bytes per core-matrix slot (next 8 columns)
-  constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int wg = warpgroup_index();
-  const uint64_t da0 = smem_desc(smem_u32(a + blocked_offset<D, Cfg::kTileSlot>(wg * 64, 0)), kCore, kRowGroupD);
-  const uint64_t db0 = smem_desc(smem_u32(b), kCore, kRowGroupD);
+  const uint64_t da0 = KvL::k_major(a + KvL::row_offset(wg * 64));
+  const uint64_t db0 = QL::k_major(b);
 #pragma unroll
-  for (int kk = 0; kk < D / 16; ++kk) {
-    const uint32_t k_bytes = 2 * blocked_offset<D, Cfg::kTileSlot>(0, kk * 16);  // the kk-th 16 head-dim columns
-    const uint64_t da = desc_advance(da0, k_bytes), db = desc_advance(db0, k_bytes);
+  for (int kk = 0; kk < D / 16; ++kk) {  // the kk-th 16 head-dim columns
+    const uint64_t da = desc_advance(da0, KvL::k_slice(kk)), db = desc_advance(db0, QL::k_slice(kk));
     if (kk == 0) WgmmaSS<Element, BM, 0, 0>::init(c, da, db);
     else WgmmaSS<Element, BM, 0, 0>::run(c, da, db, 1);
   }
@@ -146,9 +144,8 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
                                             SdpAccum<Cfg>& sdp, KvAccum<Cfg>& acc,
                                             BeforeDsStore&& before_ds_store) {
   using Element = typename Cfg::Element;
+  using QL = QTileLayout<Cfg>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM, MT = BM / 8;
-  constexpr uint32_t kCore = Cfg::kCoreSlotBytes;     // bytes per core-matrix slot of Q / dO
-  constexpr uint32_t kRowGroupD = D / 8 * kCore;  // next 8 rows of a (rows, D) tile
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const int n0 = warp * 16;  // this warp's KV rows (= the wgmma row slice of its warpgroup)
   auto& s = sdp.s;
@@ -166,12 +163,11 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   // as MN-major (N = head dim contiguous, K = Q rows).
   uint32_t ap[BM / 16][4];
   to_a_fragments<Cfg>(s, ap);
-  const uint64_t d_do = smem_desc(smem_u32(sDo), kRowGroupD, kCore);
+  const uint64_t d_do = QL::mn_major(sDo);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk],
-                                desc_advance(d_do, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dv, ap[kk], desc_advance(d_do, QL::row_slice(kk)), 1);
   wgmma_commit();
   wgmma_wait<1>();  // dP^T is done; dV may still run
   fence_regs(dp);
@@ -186,12 +182,11 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   }
   to_a_fragments<Cfg>(dp, ads);
   // dK += dS^T Q: B = Q as MN-major.
-  const uint64_t d_q = smem_desc(smem_u32(sQ), kRowGroupD, kCore);
+  const uint64_t d_q = QL::mn_major(sQ);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < BM / 16; ++kk)
-    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk],
-                                desc_advance(d_q, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0)), 1);
+    WgmmaRS<Element, D, 1>::run(acc.dk, ads[kk], desc_advance(d_q, QL::row_slice(kk)), 1);
   wgmma_commit();
   // While the tensor cores run: dS^T -> smem (blocked (kBlockN, kStepM)) for the dQ GEMM.
   before_ds_store();
@@ -221,16 +216,16 @@ __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // 
                                          float (&dq)[Cfg::kDqCols / 8][4]) {  // (kStepM, D) per warpgroup
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
+  using KvL = KvTileLayout<Cfg>;
   constexpr uint32_t kCore = 128;                    // dS^T: dense core matrices
-  constexpr uint32_t kKCore = Cfg::kCoreSlotBytes;   // K's core-matrix slots (padded or not)
   static_assert(Cfg::kDqCols == D && Cfg::kWarpsM == 4, "dQ: each warpgroup computes all head-dim columns");
   const uint64_t da0 = smem_desc(smem_u32(sDsT), BM / 8 * kCore, kCore);
-  const uint64_t db0 = smem_desc(smem_u32(sK), D / 8 * kKCore, kKCore);
+  const uint64_t db0 = KvL::mn_major(sK);
   wgmma_fence();
 #pragma unroll
   for (int kk = 0; kk < Cfg::kBlockN / 16; ++kk) {
     const uint64_t da = desc_advance(da0, 2 * blocked_offset<BM>(kk * 16, 0));
-    const uint64_t db = desc_advance(db0, 2 * blocked_offset<D, Cfg::kTileSlot>(kk * 16, 0));
+    const uint64_t db = desc_advance(db0, KvL::row_slice(kk));
     if (kk == 0) WgmmaSS<Element, D, 1, 1>::init(dq, da, db);
     else WgmmaSS<Element, D, 1, 1>::run(dq, da, db, 1);
   }

@@ -1,5 +1,5 @@
 #pragma once
-// Small device primitives of the backward: 16-bit element conversions and cp.async copies.
+// Small device primitives of the backward: 16-bit element conversions, the blocked dS^T layout, PDL.
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 
@@ -38,13 +38,11 @@ __device__ __forceinline__ uint32_t smem_u32(const void* p) {
   return static_cast<uint32_t>(__cvta_generic_to_shared(p));
 }
 
-// Element offset of (r, c) in a blocked smem tile with kCols 16-bit columns: core matrices
-// of 8 rows x 16 bytes (128 contiguous bytes), row-group major (see mainloop.hpp), each in a
-// slot of kSlot elements: kDenseSlot or kPaddedSlot (config.hpp: the padding moves the
-// 16-byte chunks (r, c) and (r, c + 8) to different banks).
-template <int kCols, int kSlot = kDenseSlot>
+// Element offset of (r, c) in a blocked smem tile with kCols 16-bit columns (dS^T, mainloop.hpp):
+// core matrices of 8 rows x 16 bytes (128 contiguous bytes), row-group major.
+template <int kCols>
 __device__ __forceinline__ int blocked_offset(int r, int c) {
-  return ((r >> 3) * (kCols / 8) + (c >> 3)) * kSlot + (r & 7) * 8 + (c & 7);
+  return ((r >> 3) * (kCols / 8) + (c >> 3)) * 64 + (r & 7) * 8 + (c & 7);
 }
 
 // ---- programmatic dependent launch ---------------------------------------------------------
@@ -57,15 +55,5 @@ __device__ __forceinline__ void pdl_allow_next_then_wait() {
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
   asm volatile("griddepcontrol.wait;" ::: "memory");
 }
-
-// ---- cp.async ------------------------------------------------------------------------------
-// 16-byte async copy; `valid == false` zero-fills the destination (ragged rows must be
-// zeros, not stale bits: 0 * NaN would poison the GEMMs).
-__device__ __forceinline__ void cp_async_16(void* dst, const void* src, bool valid) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(smem_u32(dst)), "l"(src),
-               "r"(valid ? 16 : 0));
-}
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
-__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
 
 }  // namespace dash::sm90::bwd

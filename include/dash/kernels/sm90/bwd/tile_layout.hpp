@@ -1,0 +1,46 @@
+#pragma once
+// Where the loaded tiles K, V (kBlockN, D) and Q, dO (kBlockM, D) keep their elements in
+// shared memory, and the wgmma descriptors that read them. The tile is D / 64 column
+// blocks, each (kRows, 64) with a 128-byte row; the 16-byte chunk j of row r sits at chunk
+// j ^ (r % 8) (Swizzle<3,4,3> on a 1024-byte-aligned base, as the TMA writes it with
+// CU_TENSOR_MAP_SWIZZLE_128B; swizzle.hpp). One tile serves as a K-major operand
+// (K = head dim) and as an MN-major one (MN = head dim, K = rows).
+// In 16-byte units the wgmma canonical forms (cute's make_gmma_desc) are
+//   K-major  B128: ((8, n), 2) : ((8, SBO), 1)          -> SBO = 1024 B, LBO unused (16 B)
+//   MN-major B128: ((8, n), (8, k)) : ((1, LBO), (8, SBO)) -> LBO = the column-block stride
+//                                                          (kRows x 128 B), SBO = 1024 B.
+#include <cstdint>
+
+#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/swizzle.hpp"
+#include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
+
+namespace dash::sm90::bwd {
+
+template <class Cfg, int kRows>
+struct TileLayout {
+  using Sw = SwizzledTile<kRows, Cfg::kHeadDim>;
+
+  // Element offset of row r (a multiple of 8), column 0, in every column block.
+  __device__ __forceinline__ static int row_offset(int r) { return Sw::row_offset(r); }
+  // K-major operand (K = head dim) whose rows start at `rows`; k_slice(kk): the bytes to the
+  // kk-th 16 columns.
+  __device__ __forceinline__ static uint64_t k_major(const void* rows) {
+    return smem_desc_sw128(smem_u32(rows), Sw::kKMajorLbo, Sw::kSbo);
+  }
+  __device__ __forceinline__ static constexpr uint32_t k_slice(int kk) { return Sw::k_slice(kk); }
+  // MN-major operand (MN = head dim, K = rows) from the tile's row `r` pointer; row_slice(kk):
+  // the bytes to rows [16 kk, 16 kk + 16) further on.
+  __device__ __forceinline__ static uint64_t mn_major(const void* rows) {
+    return smem_desc_sw128(smem_u32(rows), Sw::kMnMajorLbo, Sw::kSbo);
+  }
+  __device__ __forceinline__ static constexpr uint32_t row_slice(int kk) { return Sw::row_slice(kk); }
+};
+
+template <class Cfg>
+using KvTileLayout = TileLayout<Cfg, Cfg::kBlockN>;
+template <class Cfg>
+using QTileLayout = TileLayout<Cfg, Cfg::kBlockM>;
+
+}  // namespace dash::sm90::bwd

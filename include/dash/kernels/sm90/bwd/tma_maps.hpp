@@ -1,0 +1,73 @@
+#pragma once
+// Host side of the TMA loads (loader.hpp): the tensor maps of Q, dO, K, V
+// as 4-d views (head dim, rows, heads, batch; strides growing outwards, as the driver
+// documents them) with boxes of (64, tile rows, 1, 1) and the 128-byte swizzle: one copy
+// per 64-column block of a tile fills it in the layout of tile_layout.hpp. Rows past the
+// sequence read as zeros. Included by the instance translation units only (launch.hpp).
+#include <cuda.h>  // CUtensorMap and its enums (types only: the encoder comes from the runtime)
+#include <cudaTypedefs.h>
+#include <cuda_runtime.h>
+
+#include <cstdint>
+
+#include "dash/kernels/sm90/bwd/config.hpp"
+
+namespace dash::sm90::bwd {
+
+static_assert(sizeof(TmaMap) == sizeof(CUtensorMap) && alignof(TmaMap) == alignof(CUtensorMap), "opaque copy");
+
+// The driver's cuTensorMapEncodeTiled, looked up once (no link against libcuda).
+inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder() {
+  static const PFN_cuTensorMapEncodeTiled_v12000 fn = [] {
+    void* f = nullptr;
+    cudaDriverEntryPointQueryResult found{};
+    if (cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &f, 12000, cudaEnableDefault, &found) !=
+            cudaSuccess ||
+        found != cudaDriverEntryPointSuccess)
+      f = nullptr;
+    return reinterpret_cast<PFN_cuTensorMapEncodeTiled_v12000>(f);
+  }();
+  return fn;
+}
+
+// One (batch, rows, heads, D) 16-bit tensor with element strides (row, head, batch); the
+// validation (bwd_api.cu) guarantees a 16-byte-aligned base and strides of multiples of 8.
+template <class Cfg>
+cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, int batch, int64_t s_row,
+                            int64_t s_head, int64_t s_batch, int box_rows) {
+  constexpr int D = Cfg::kHeadDim;
+  constexpr uint64_t E = sizeof(typename Cfg::Element);
+  static_assert(E == 2 && D % 64 == 0, "16-bit elements, whole 128-byte rows per column block");
+  const auto encode = tensor_map_encoder();
+  if (encode == nullptr) return cudaErrorNotSupported;
+  const cuuint64_t dims[4] = {D, static_cast<cuuint64_t>(rows), static_cast<cuuint64_t>(heads),
+                              static_cast<cuuint64_t>(batch)};
+  const cuuint64_t strides[3] = {static_cast<cuuint64_t>(s_row) * E, static_cast<cuuint64_t>(s_head) * E,
+                                 static_cast<cuuint64_t>(s_batch) * E};
+  const cuuint32_t box[4] = {64, static_cast<cuuint32_t>(box_rows), 1, 1};
+  const cuuint32_t unit[4] = {1, 1, 1, 1};
+  const CUresult r = encode(reinterpret_cast<CUtensorMap*>(out), CU_TENSOR_MAP_DATA_TYPE_UINT16, 4,
+                            const_cast<void*>(base), dims, strides, box, unit, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                            CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+                            CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+  return r == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+}
+
+// The four maps of a launch, into p.
+template <class Cfg>
+cudaError_t encode_tma_maps(BwdKernelParams& p) {
+  cudaError_t e = encode_tile_map<Cfg>(&p.tma_q, p.q, p.seqlen_q, p.heads, p.batch, p.q_sr, p.q_sh, p.q_sb,
+                                       Cfg::kBlockM);
+  if (e == cudaSuccess)
+    e = encode_tile_map<Cfg>(&p.tma_do, p.dout, p.seqlen_q, p.heads, p.batch, p.do_sr, p.do_sh, p.do_sb,
+                             Cfg::kBlockM);
+  if (e == cudaSuccess)
+    e = encode_tile_map<Cfg>(&p.tma_k, p.k, p.seqlen_k, p.heads_kv, p.batch, p.k_sr, p.k_sh, p.k_sb,
+                             Cfg::kBlockN);
+  if (e == cudaSuccess)
+    e = encode_tile_map<Cfg>(&p.tma_v, p.v, p.seqlen_k, p.heads_kv, p.batch, p.v_sr, p.v_sh, p.v_sb,
+                             Cfg::kBlockN);
+  return e;
+}
+
+}  // namespace dash::sm90::bwd
