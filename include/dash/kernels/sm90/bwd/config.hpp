@@ -12,10 +12,11 @@ namespace dash::sm90::bwd {
 // the MMA warps do it in kSubSteps sub-steps of kStepM Q rows (the wgmma shapes), which
 // share the step's Q-stage wait, its dQ buffer and its one bulk add (the fp32 kernel at
 // head dim 64: two sub-steps; a 64-row step was too short for the per-step costs and for
-// one link of the ordered chain). The sub-step's dQ owner warpgroup (kAlternateDqOwner)
+// one link of the ordered chain). The sub-step's dQ owner warpgroup (m % 2 for sub-step m)
 // computes its (kStepM, kHeadDim) dQ partial (warp w: Q rows [16 w, 16 w + 16)) over all KV
-// rows. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for each partial's reduction
-// turn and bulk-adds it into global memory while the MMA warps go on with the next step.
+// rows. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for
+// each partial's reduction turn and bulk-adds it into global memory while the MMA warps go
+// on with the next step.
 // The first thread of its second warp loads the K / V, Q / dO, lse / D tiles (TMA) ahead of
 // the MMA warps.
 // The main kernels (launch.hpp): `fp32` serves the ordered mode (and the unordered mode
@@ -79,13 +80,12 @@ struct BwdConfig {
   // it waiting for warpgroup 1's dS^T). With two sub-steps warpgroup h owns sub-step h and
   // each hands its part of the step's buffer over. Same-run ABABs (2026-12-01, records with a
   // note): exact +3-9% at head dim 128, +0-3% at 64; unordered at 128 +3-4% full, -2..+1%
-  // causal; the head-dim-64 fp32 kernel (two sub-steps) ordered +0-5%, unordered +0-4%. Only
-  // the ordered fp32 kernel at head dim 128 (one sub-step) keeps warpgroup 0 as the owner:
-  // with turns its shift / symmetric_shift / descending orders lost 5-8% (fa3 / spt even),
-  // and 0-8% again with the stride-2 shift and the early buffer release (3d3e695). Splitting
-  // the partial by head-dim columns between the warpgroups instead (no owner, both wait for
-  // both dS^T halves) lost 1-22% in every mode (655d1c5).
-  static constexpr bool kAlternateDqOwner = kKind != BwdKernelKind::fp32 || kSubSteps > 1;
+  // causal; the head-dim-64 fp32 kernel (two sub-steps) ordered +0-5%, unordered +0-4%. The
+  // ordered fp32 kernel at head dim 128 (one sub-step) kept warpgroup 0 as the owner while
+  // its tiles came by cp.async (with turns its shift orders lost 5-8%, 3d3e695); with the
+  // TMA tiles the turns gained +0-12% there (ff840e7, session 16). Splitting the partial by
+  // head-dim columns between the warpgroups instead (no owner, both wait for both dS^T
+  // halves) lost 1-22% in every mode (655d1c5).
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp

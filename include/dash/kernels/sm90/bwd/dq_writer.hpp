@@ -18,8 +18,8 @@
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
 // With Cfg::kAddAfterNextDs (the head-dim-64 fp32 kernel: ordered and unordered) the writer
 // takes partial n only once the MMA warps' next step has its dS.
-// Each sub-step's dQ owner warpgroup (config.hpp kAlternateDqOwner) stages its partial
-// alone (dq_stage).
+// Each sub-step's dQ owner warpgroup (warpgroup m % 2, config.hpp) stages its part of the
+// step's partial alone (dq_stage).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes.
@@ -139,9 +139,8 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   const bool wide = Cfg::kExact && p.exact == kExactWide;
   char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
-  // With alternating owners every sub-step's owner stages its own part and hands it over.
-  constexpr bool kEachPart = Cfg::kAlternateDqOwner;
-  if (kEachPart || h == 0) mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  // Every sub-step's owner stages its own part and hands it over.
+  mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
   constexpr int kNt = Cfg::kDqCols / 8;
   if (!Cfg::kExact) {
 #pragma unroll
@@ -162,10 +161,8 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
           make_int4(exact::to_fixed_scaled(acc[nt][0], rs.s0), exact::to_fixed_scaled(acc[nt][1], rs.s0),
                     exact::to_fixed_scaled(acc[nt][2], rs.s1), exact::to_fixed_scaled(acc[nt][3], rs.s1));
   }
-  if (kEachPart || h + 1 == Cfg::kSubSteps) {
-    fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
-    mbar_arrive(&slots.full[slot]);
-  }
+  fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+  mbar_arrive(&slots.full[slot]);
 }
 
 // Writer side (one thread): walks the same steps as the MMA warps, in the same order.

@@ -58,16 +58,16 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
                      reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4)};
 }
 
-// Named barriers of the dS^T hand-over of sub-step m. With alternating dQ owners even and
-// odd sub-steps use their own pair, so that a warpgroup's arrival for sub-step m + 1 can never
+// Named barriers of the dS^T hand-over of sub-step m. The dQ owners alternate, so even and
+// odd sub-steps use their own pair: a warpgroup's arrival for sub-step m + 1 can never
 // complete the barrier of sub-step m.
 template <class Cfg>
 __device__ __forceinline__ int ds_stored_barrier(uint32_t m) {
-  return Cfg::kAlternateDqOwner && (m & 1) ? kBarDsStoredOdd : kBarDsStored;
+  return (m & 1) ? kBarDsStoredOdd : kBarDsStored;
 }
 template <class Cfg>
 __device__ __forceinline__ int ds_read_barrier(uint32_t m) {
-  return Cfg::kAlternateDqOwner && (m & 1) ? kBarDsReadOdd : kBarDsRead;
+  return (m & 1) ? kBarDsReadOdd : kBarDsRead;
 }
 
 template <class Cfg>
@@ -104,16 +104,15 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         SdpAccum<Cfg> sdp;
         issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
         const bool last_of_worker = last_step_of_worker && last_sub;
-        // The dQ owner of sub-step m computes and stages the CTA's whole partial; the other
-        // warpgroup hands its dS^T rows over and goes on. The owner of the previous sub-step
-        // read dS^T last, so the other warpgroup waits for that read before it overwrites.
-        const int wg = warpgroup_index();
-        const bool owner = Cfg::kAlternateDqOwner ? (m & 1) == static_cast<uint32_t>(wg) : wg == 0;
-        const bool owned_previous = Cfg::kAlternateDqOwner ? !owner : owner;
+        // The dQ owner of sub-step m (warpgroup m % 2) computes and stages the CTA's whole
+        // partial; the other warpgroup hands its dS^T rows over and goes on. The owner of the
+        // previous sub-step (the other warpgroup) read dS^T last, so this sub-step's owner
+        // waits for that read before it overwrites its rows.
+        const bool owner = (m & 1) == static_cast<uint32_t>(warpgroup_index());
         finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
           if (Cfg::kAddAfterNextDs && h == 0 && n > 0 && threadIdx.x == 0)
             mbar_arrive(&dq_slots.next_ds[dq_slot<Cfg>(p, n - 1).slot]);  // partial n - 1 may go out
-          if (!owned_previous && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
+          if (owner && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
         });
         if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
         if (!owner) {
@@ -156,7 +155,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   const LoadBarriers loads{lb, lb + kQ, lb + 2 * kQ, lb + 2 * kQ + 1};
   if (threadIdx.x == 0) {
     for (int i = 0; i < kB; ++i) {
-      mbar_init(&dq_slots.full[i], 128 * (Cfg::kAlternateDqOwner ? Cfg::kSubSteps : 1));
+      mbar_init(&dq_slots.full[i], 128 * Cfg::kSubSteps);  // each sub-step's owner
       mbar_init(&dq_slots.empty[i], 1);
       if (Cfg::kAddAfterNextDs) mbar_init(&dq_slots.next_ds[i], 1);
     }
