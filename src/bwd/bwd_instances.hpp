@@ -1,8 +1,8 @@
 #pragma once
 // The four backward instantiations (2 dtypes x 2 head dims), each with the main kernels of
-// launch.hpp's BwdKernels (fp32 and exact; at head dim 128 also unordered: ten in all); one
-// translation unit each so they compile in parallel. Causal, schedule and the ordered /
-// unordered choice (where they share the fp32 kernel) are runtime values.
+// launch.hpp's BwdKernels (fp32 and exact: eight main kernels in all); one translation unit
+// each so they compile in parallel. Causal, schedule and the ordered / unordered choice
+// are runtime values.
 #include <cuda_runtime.h>
 
 #include "dash/kernels/sm90/bwd/config.hpp"

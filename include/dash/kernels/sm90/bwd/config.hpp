@@ -19,22 +19,16 @@ namespace dash::sm90::bwd {
 // on with the next step.
 // The first thread of its second warp loads the K / V, Q / dO, lse / D tiles (TMA) ahead of
 // the MMA warps.
-// The main kernels (launch.hpp): `fp32` serves the ordered mode (and the unordered mode
-// where it has no kernel of its own: kUnorderedOwnKernel), `unordered` the unordered mode
-// at head dim 128, `exact` the exact mode (fixed-point dQ words, integer adds, no turns).
-// Each is compiled and tuned alone; the tuning rows below cite the same-run A/Bs that chose
-// them (records in bench/results/, notes on each).
-enum class BwdKernelKind { fp32, unordered, exact };
-// Head dim 128: the unordered mode has a kernel of its own (240 / 24 registers, the dQ owner
-// alternating): in the fp32 kernel it ran 2-9% slower (TMA tiles, same-run ABAB 2026-12-01,
-// 78dc7dd; with the cp.async tiles 3-16%).
-constexpr bool kUnorderedOwnKernel(int head_dim) { return head_dim == 128; }
+// The main kernels (launch.hpp): `fp32` serves the ordered and the unordered mode (fp32
+// partials; a runtime switch), `exact` the exact mode (fixed-point dQ words, integer adds,
+// no turns). Each is compiled and tuned alone; the tuning rows below cite the same-run A/Bs
+// that chose them (records in bench/results/, notes on each). Head dim 128's unordered mode
+// had a kernel of its own until session 16 (240 / 24 registers): once the fp32 kernel
+// alternated its dQ owner too, the fp32 kernel ran it as fast (-0.7..+2.9%, same-run ABAB,
+// 6b37938), so two of ten instantiations went.
+enum class BwdKernelKind { fp32, exact };
 // The main kernel a reduction mode (dash::ReductionMode: 0 ordered, 1 unordered, 2 exact) runs.
-constexpr BwdKernelKind kernel_kind_of(int head_dim, int mode) {
-  return mode == 2                                   ? BwdKernelKind::exact
-         : mode == 1 && kUnorderedOwnKernel(head_dim) ? BwdKernelKind::unordered
-                                                      : BwdKernelKind::fp32;
-}
+constexpr BwdKernelKind kernel_kind_of(int mode) { return mode == 2 ? BwdKernelKind::exact : BwdKernelKind::fp32; }
 // Q rows per step (the Schedule's, a dQ tile's). Head dim 64: 128-row steps (fp32 kernel:
 // ordered +0-11%, unordered +13-17% over 64 rows; the exact kernel with the TMA tiles and
 // the next-dS wait +3-7%, 7efa05c vs 5cf5311, where with the cp.async tiles it had lost
@@ -47,7 +41,6 @@ struct BwdConfig {
   static constexpr int kHeadDim = kHeadDim_;
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
-  static_assert(kKind != BwdKernelKind::unordered || kUnorderedOwnKernel(kHeadDim), "unordered runs the fp32 kernel");
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
   static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
@@ -130,7 +123,7 @@ struct BwdConfig {
   //   neither 3-10%.
   // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
   // gained nothing.
-  static constexpr bool kAddAfterNextDs = kKind != BwdKernelKind::unordered && kHeadDim == 64;
+  static constexpr bool kAddAfterNextDs = kHeadDim == 64;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;

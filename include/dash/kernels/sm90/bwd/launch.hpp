@@ -14,16 +14,16 @@
 
 namespace dash::sm90::bwd {
 
-// The main kernels of one (dtype, head dim), one per reduction mode (config.hpp,
-// kernel_kind_of: the unordered mode runs the fp32 kernel unless it has its own). Each
-// mode's pre- and postprocess kernels take its main kernel's tile shape (the dQ tile rows).
+// The main kernels of one (dtype, head dim) (config.hpp, kernel_kind_of): fp32 for the
+// ordered and the unordered mode, exact. Each mode's pre- and postprocess kernels take its
+// main kernel's tile shape (the dQ tile rows).
 template <class Element, int kHeadDim>
 struct BwdKernels {
-  using Ordered = BwdConfig<Element, kHeadDim, kernel_kind_of(kHeadDim, 0)>;
-  using Unordered = BwdConfig<Element, kHeadDim, kernel_kind_of(kHeadDim, 1)>;
-  using Exact = BwdConfig<Element, kHeadDim, kernel_kind_of(kHeadDim, 2)>;
-  static_assert(Ordered::kThreads == Unordered::kThreads && Ordered::kThreads == Exact::kThreads, "one CTA shape");
-  static_assert(Ordered::kBlockN == Unordered::kBlockN && Ordered::kBlockN == Exact::kBlockN, "one KV tile height");
+  using Fp32 = BwdConfig<Element, kHeadDim, kernel_kind_of(0)>;
+  using Exact = BwdConfig<Element, kHeadDim, kernel_kind_of(2)>;
+  static_assert(std::is_same_v<Fp32, BwdConfig<Element, kHeadDim, kernel_kind_of(1)>>, "ordered and unordered: one kernel");
+  static_assert(Fp32::kThreads == Exact::kThreads, "one CTA shape");
+  static_assert(Fp32::kBlockN == Exact::kBlockN, "one KV tile height");
 };
 
 template <class Cfg>
@@ -43,13 +43,10 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
 // smallest of the kernels' counts, so that every mode's grid is resident.
 template <class K>
 cudaError_t bwd_occupancy(int* ctas_per_sm) {
-  int ordered = 0, unordered = 0, exact = 0;
-  cudaError_t e = main_occupancy<typename K::Ordered>(&ordered);
-  unordered = ordered;  // the same kernel unless the unordered mode has its own
-  if (e == cudaSuccess && !std::is_same_v<typename K::Unordered, typename K::Ordered>)
-    e = main_occupancy<typename K::Unordered>(&unordered);
+  int fp32 = 0, exact = 0;
+  cudaError_t e = main_occupancy<typename K::Fp32>(&fp32);
   if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&exact);
-  *ctas_per_sm = std::min({ordered, unordered, exact});
+  *ctas_per_sm = std::min(fp32, exact);
   return e;
 }
 
@@ -111,8 +108,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
 template <class K>
 cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
   if (p.exact) return launch_mode<typename K::Exact>(p, stream);
-  if (p.ordered) return launch_mode<typename K::Ordered>(p, stream);
-  return launch_mode<typename K::Unordered>(p, stream);
+  return launch_mode<typename K::Fp32>(p, stream);  // ordered or unordered (p.ordered)
 }
 
 // One (dtype, head dim)'s entry points, as plain function pointers for the dispatcher.
