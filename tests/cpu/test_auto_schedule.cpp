@@ -15,10 +15,12 @@ TEST(AutoSchedule, OrderedPicksTheMeasuredFastest) {
   for (int d : {64, 128}) {
     for (int s : {512, 1000, 1024, 4096, 16256, 16257, 16384, 65536}) {
       EXPECT_EQ(dash::auto_schedule(geo(s, true), d), ScheduleKind::symmetric_shift) << s;
-      // Full mask: fa3 below 8 KV tiles of 128 keys (seqlen 512), shift from there on (1000: 8),
-      // fa3 again from 128 tiles (16384).
+      // Full mask: fa3 below 8 KV tiles of 128 keys (seqlen 512), shift from there on (1000: 8);
+      // from 128 tiles (16384) fa3 at head dim 128, descending at 64.
       const bool shift = s > 7 * 128 && s <= 127 * 128;
-      EXPECT_EQ(dash::auto_schedule(geo(s, false), d), shift ? ScheduleKind::shift : ScheduleKind::fa3) << s;
+      const ScheduleKind wide = d == 64 ? ScheduleKind::descending : ScheduleKind::fa3;
+      EXPECT_EQ(dash::auto_schedule(geo(s, false), d), shift ? ScheduleKind::shift : s > 127 * 128 ? wide : ScheduleKind::fa3)
+          << s;
     }
   }
 }

@@ -19,6 +19,11 @@
 //    head dim 128 0-4% ahead with 7cec575's (stored first partial; with 7e7c940's shift had
 //    been level with them, within 1%); fa3's worst in those runs: 0.997 of the best (sweeps
 //    and same-run ABABs, 2026-12-01). At 8192 shift stays ahead (head dim 128: 450-467 vs 431).
+//    With the TMA kernels (session 16, four runs: two sweeps, two ABABs) the schedules at 128
+//    tiles sit within 6% and trade places from run to run. Worst ratio to the run's best:
+//    head dim 64 descending 0.990, shift 0.977, fa3 0.947 (3f60f0a's sweep; 0.98-0.986
+//    elsewhere); head dim 128 fa3 1.000 in the three runs since the dQ owner alternates
+//    (444d8b3), shift 0.954-0.982. So from 128 tiles: descending at 64, fa3 at 128.
 //  - full, unordered / exact: fa3 at every length (all workers of a head read the same Q
 //    tile at once, which helps L2). Order probes (every task order x Q order, records with
 //    a note): unordered in fa3 ran 1-3% faster than in shift at head dim 64 from 1024 to
@@ -31,10 +36,11 @@
 namespace dash {
 
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
-  (void)head_dim;  // both head dims agree today; kept in the signature for the next kernel
   if (g.causal) return ScheduleKind::symmetric_shift;
   const int n = g.num_kv_tiles();
-  return n >= 8 && n < 128 ? ScheduleKind::shift : ScheduleKind::fa3;
+  if (n < 8) return ScheduleKind::fa3;
+  if (n < 128) return ScheduleKind::shift;
+  return head_dim == 64 ? ScheduleKind::descending : ScheduleKind::fa3;
 }
 
 inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
