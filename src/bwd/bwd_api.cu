@@ -47,7 +47,9 @@ Span span_of(const void* p, const Strides4& s, int64_t b, int64_t n, int64_t h, 
 }
 bool overlaps(Span x, Span y) { return x.begin < y.end && y.begin < x.end; }
 
-Status check_tensor(const char* name, const void* p, const Strides4& s) {
+// tma_loaded: q, k, v, dout, which the main kernel reads through TMA tensor maps
+// (tma_maps.hpp): cuTensorMapEncodeTiled takes strides below 2^40 bytes only.
+Status check_tensor(const char* name, const void* p, const Strides4& s, bool tma_loaded) {
   if (p == nullptr) return invalid(std::string(name) + " is null");
   if (reinterpret_cast<uintptr_t>(p) % 16 != 0) return invalid(std::string(name) + " is not 16-byte aligned");
   if (s.dim != 1) return invalid(std::string(name) + ": the head-dim stride must be 1");
@@ -56,6 +58,11 @@ Status check_tensor(const char* name, const void* p, const Strides4& s) {
   for (int i = 0; i < 3; ++i)
     if (st[i] <= 0 || st[i] % 8 != 0)
       return invalid(std::string(name) + ": the " + nm[i] + " stride must be a positive multiple of 8 elements (16 bytes), got " +
+                     std::to_string(st[i]));
+  constexpr int64_t kMaxTmaStride = int64_t{1} << 39;  // elements: 2^40 bytes of 16-bit elements
+  for (int i = 0; i < 3; ++i)
+    if (tma_loaded && st[i] >= kMaxTmaStride)
+      return invalid(std::string(name) + ": the " + nm[i] + " stride must be below 2^39 elements (a TMA limit), got " +
                      std::to_string(st[i]));
   return Status::Ok();
 }
@@ -126,8 +133,8 @@ Status validate_backward(BwdParams const& p) {
            {"v", p.v, &p.v_stride, p.seqlen_k, p.heads_kv},        {"o", p.o, &p.o_stride, p.seqlen_q, p.heads},
            {"dout", p.dout, &p.dout_stride, p.seqlen_q, p.heads},  {"dq", p.dq, &p.dq_stride, p.seqlen_q, p.heads},
            {"dk", p.dk, &p.dk_stride, p.seqlen_k, p.heads_kv},     {"dv", p.dv, &p.dv_stride, p.seqlen_k, p.heads_kv}};
-  for (const auto& x : t) {
-    Status s = check_tensor(x.name, x.ptr, *x.s);
+  for (int i = 0; i < 8; ++i) {
+    Status s = check_tensor(t[i].name, t[i].ptr, *t[i].s, /*tma_loaded=*/i < 3 || i == 4);
     if (!s.ok()) return s;
   }
   if (p.lse == nullptr) return invalid("lse is null");

@@ -46,6 +46,9 @@ TEST(BwdValidate, RejectsBadInputs) {
   { auto p = good(); p.k_stride.dim = 2; expect_rejected(p, C::kInvalidArgument, "head-dim stride"); }
   { auto p = good(); p.dq_stride.seq += 4; expect_rejected(p, C::kInvalidArgument, "multiple of 8"); }
   { auto p = good(); p.o_stride.head = -64; expect_rejected(p, C::kInvalidArgument, "head stride"); }
+  // q / k / v / dout go through TMA tensor maps: strides below 2^39 elements (size-1 batch:
+  // the stride is never used for addressing, but the map still holds it).
+  { auto p = good(); p.batch = 1; p.dout_stride.batch = int64_t{1} << 39; expect_rejected(p, C::kInvalidArgument, "2^39"); }
   { auto p = good(); p.lse = nullptr; expect_rejected(p, C::kInvalidArgument, "lse is null"); }
   { auto p = good(); p.softmax_scale = -1.f; expect_rejected(p, C::kInvalidArgument, "softmax_scale"); }
   { auto p = good(); p.causal = true; p.schedule = dash::ScheduleKind::shift; expect_rejected(p, C::kInvalidArgument, "does not apply"); }

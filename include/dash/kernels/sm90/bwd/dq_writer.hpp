@@ -130,8 +130,8 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
 
 // MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
 // sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
-// step's buffer (exact mode: converted to fixed point); the writer takes the buffer once the
-// last sub-step's part (with alternating owners: every part) has been handed over.
+// step's buffer (exact mode: converted to fixed point); the writer takes the buffer once every
+// sub-step's part has been handed over.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          int h, const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
