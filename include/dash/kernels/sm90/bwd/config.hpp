@@ -10,9 +10,9 @@ namespace dash::sm90::bwd {
 // (8 MMA warps) own one KV tile of kBlockN rows; warp w holds KV rows [16 w, 16 w + 16)
 // of S^T, dP^T, dV and dK. A step of the Schedule is one (kBlockM-row Q tile, KV tile) pair;
 // the MMA warps do it in kSubSteps sub-steps of kStepM Q rows (the wgmma shapes), which
-// share the step's Q-stage wait, its dQ buffer and its one bulk add (the fp32 kernel at
-// head dim 64: two sub-steps; a 64-row step was too short for the per-step costs and for
-// one link of the ordered chain). The sub-step's dQ owner warpgroup (m % 2 for sub-step m)
+// share the step's Q-stage wait, its dQ buffer and its one bulk add (head dim 64: two
+// sub-steps; a 64-row step was too short for the per-step costs and for one link of the
+// ordered chain). The sub-step's dQ owner warpgroup (m % 2 for sub-step m)
 // computes its (kStepM, kHeadDim) dQ partial (warp w: Q rows [16 w, 16 w + 16)) over all KV
 // rows. Warpgroup 2 gives its registers away; its first warp is the dQ writer: it waits for
 // each partial's reduction turn and bulk-adds it into global memory while the MMA warps go
@@ -56,7 +56,9 @@ struct BwdConfig {
   // The fp32 kernel gives its loader / writer warpgroup 40 (with 24 the cp.async loaders
   // spilled in their copy loops and the writer in its turn loop): head dim 128 ordered
   // +1-15%; head dim 64 ordered +0-3%, unordered +2-5% (3c66b9d vs 1791943). The exact kernel
-  // at head dim 64 lost 2-14% with 40 (a7df443). (Both measured before the TMA loads.)
+  // at head dim 64 lost 2-14% with 40 (a7df443). (Both measured before the TMA loads; with
+  // them, session 16: the fp32 kernel with 24 -6.5..+2.5%, 5490b52 / 2b2ee00; the exact
+  // kernels with 40, no spills, -0.7..+2.8%, a73e33d.)
   static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
@@ -85,7 +87,8 @@ struct BwdConfig {
 
   // Shared-memory map (bytes). K, V, Q, dO are 128-byte-swizzled tiles as the TMA writes
   // them (tile_layout.hpp). Q, dO, lse, D have kQStages buffers of a whole step: the loader
-  // fills the steps ahead while a step computes (as many as shared memory leaves). Each
+  // fills the next step while a step computes (three at head dim 64, which fit, moved it
+  // -2.3..+3%, ea6fa21). Each
   // warpgroup reads only its own rows of dS^T (blocked, mainloop.hpp), so one (sub-step)
   // buffer suffices.
   static constexpr int kQStages = 2;
@@ -109,7 +112,7 @@ struct BwdConfig {
   static_assert(kDqBuffers % 2 == 0, "64-bit exact words take the buffers in pairs");
   static constexpr int kOffDq = kOffExp + kQStages * kBlockM * 4;
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
-  // Head dim 64 (the fp32 kernel, both modes): the writer adds partial n only once step
+  // Head dim 64 (every kernel and mode): the writer adds partial n only once step
   // n + 1's first sub-step has its dS (thread 0 reaches the dS^T store; the dq_slots.next_ds
   // barrier). Same-run ABABs 2026-12-01 (records with a note):
   // - ordered: shift / symmetric_shift +11-19%, spt / descending / fa3 -0.4..+21% (most at
@@ -121,6 +124,7 @@ struct BwdConfig {
   // - unordered +5-14% over the tile lock this kernel had (one CTA per dQ tile at a time,
   //   +2-10% before; probe bf731a7, 0433b3b vs 920e7e5): the wait with the lock lost 1-3%,
   //   neither 3-10%.
+  // - exact (with 128-row steps and the TMA tiles): +3-7%, 7efa05c vs 5cf5311.
   // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
   // gained nothing.
   static constexpr bool kAddAfterNextDs = kHeadDim == 64;
