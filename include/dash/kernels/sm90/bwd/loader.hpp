@@ -12,6 +12,8 @@
 // every kernel and mode, most at head dim 128 unordered.)
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/swizzle.hpp"
+#include "dash/kernels/sm90/bwd/tma_box.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash::sm90::bwd {
@@ -29,7 +31,8 @@ template <class Cfg, int kRows>
 __device__ __forceinline__ void tma_load_tile(char* dst, const TmaMap* map, int row0, int head, int batch,
                                               uint64_t* bar) {
 #pragma unroll
-  for (int cb = 0; cb < Cfg::kHeadDim / 64; ++cb) tma_load_4d(dst + cb * kRows * 128, map, cb * 64, row0, head, batch, bar);
+  for (int c = 0; c < Cfg::kHeadDim; c += kTmaBoxCols)  // one box per column block of the swizzled tile
+    tma_load_4d(dst + 2 * swizzled_offset<kRows, Cfg::kHeadDim>(0, c), map, c, row0, head, batch, bar);
 }
 
 template <class Cfg>

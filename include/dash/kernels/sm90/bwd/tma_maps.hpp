@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/tma_box.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -40,12 +41,13 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
   static_assert(E == 2 && D % 64 == 0, "16-bit elements, whole 128-byte rows per column block");
   const auto encode = tensor_map_encoder();
   if (encode == nullptr) return cudaErrorNotSupported;
-  const cuuint64_t dims[4] = {D, static_cast<cuuint64_t>(rows), static_cast<cuuint64_t>(heads),
-                              static_cast<cuuint64_t>(batch)};
-  const cuuint64_t strides[3] = {static_cast<cuuint64_t>(s_row) * E, static_cast<cuuint64_t>(s_head) * E,
-                                 static_cast<cuuint64_t>(s_batch) * E};
-  const cuuint32_t box[4] = {64, static_cast<cuuint32_t>(box_rows), 1, 1};
+  static_assert(kTmaBoxCols * E == 128, "one box row per 128-byte swizzle row");
+  const TileMapArgs g = tile_map_args(D, rows, heads, batch, s_row, s_head, s_batch, box_rows);
+  cuuint64_t dims[4], strides[3];
+  cuuint32_t box[4];
   const cuuint32_t unit[4] = {1, 1, 1, 1};
+  for (int i = 0; i < 4; ++i) dims[i] = g.dims[i], box[i] = g.box[i];
+  for (int i = 0; i < 3; ++i) strides[i] = g.strides[i];
   const CUresult r = encode(reinterpret_cast<CUtensorMap*>(out), CU_TENSOR_MAP_DATA_TYPE_UINT16, 4,
                             const_cast<void*>(base), dims, strides, box, unit, CU_TENSOR_MAP_INTERLEAVE_NONE,
                             CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,

@@ -1,0 +1,30 @@
+#pragma once
+// The geometry of the backward's TMA tensor maps (tma_maps.hpp encodes it), kept free of
+// driver types so that the CPU tests check it (tests/cpu/test_tma_box.cpp): a (batch, rows,
+// heads, D) tensor of 16-bit elements is a 4-d map (D, rows, heads, batch), innermost first,
+// with byte strides (row, head, batch) in whatever order they come (BSHD and BHSD both
+// work: the driver takes any strides that are multiples of 16 below 2^40), and one box is
+// (64, box_rows, 1, 1): 64 columns = 128 bytes, the width of the 128-byte swizzle.
+#include <cstdint>
+
+namespace dash::sm90::bwd {
+
+struct TileMapArgs {
+  uint64_t dims[4];     // elements: D, rows, heads, batch
+  uint64_t strides[3];  // bytes: row, head, batch (dimension 0 is contiguous)
+  uint32_t box[4];      // elements
+};
+
+constexpr int kTmaBoxCols = 64;
+
+constexpr TileMapArgs tile_map_args(int head_dim, int rows, int heads, int batch, int64_t s_row, int64_t s_head,
+                                    int64_t s_batch, int box_rows) {
+  constexpr uint64_t E = 2;  // bf16 / fp16
+  return TileMapArgs{{static_cast<uint64_t>(head_dim), static_cast<uint64_t>(rows), static_cast<uint64_t>(heads),
+                      static_cast<uint64_t>(batch)},
+                     {static_cast<uint64_t>(s_row) * E, static_cast<uint64_t>(s_head) * E,
+                      static_cast<uint64_t>(s_batch) * E},
+                     {static_cast<uint32_t>(kTmaBoxCols), static_cast<uint32_t>(box_rows), 1, 1}};
+}
+
+}  // namespace dash::sm90::bwd
