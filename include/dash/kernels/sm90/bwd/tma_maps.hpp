@@ -9,6 +9,7 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <type_traits>
 
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
@@ -43,13 +44,10 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
   if (encode == nullptr) return cudaErrorNotSupported;
   static_assert(kTmaBoxCols * E == 128, "one box row per 128-byte swizzle row");
   const TileMapArgs g = tile_map_args(D, rows, heads, batch, s_row, s_head, s_batch, box_rows);
-  cuuint64_t dims[4], strides[3];
-  cuuint32_t box[4];
+  static_assert(std::is_same_v<cuuint64_t, uint64_t> && std::is_same_v<cuuint32_t, uint32_t>, "TileMapArgs as is");
   const cuuint32_t unit[4] = {1, 1, 1, 1};
-  for (int i = 0; i < 4; ++i) dims[i] = g.dims[i], box[i] = g.box[i];
-  for (int i = 0; i < 3; ++i) strides[i] = g.strides[i];
   const CUresult r = encode(reinterpret_cast<CUtensorMap*>(out), CU_TENSOR_MAP_DATA_TYPE_UINT16, 4,
-                            const_cast<void*>(base), dims, strides, box, unit, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                            const_cast<void*>(base), g.dims, g.strides, g.box, unit, CU_TENSOR_MAP_INTERLEAVE_NONE,
                             CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                             CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
   return r == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
