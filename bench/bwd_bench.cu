@@ -5,6 +5,8 @@
 // batch = 16384 / seqlen, seqlen 512..16384, hdim 64 and 128, both masks, bf16.
 // FLOPs = 2.5 x 4 b h sq sk d (halved for causal). Inputs are seeded, so a record's out_hash
 // (FNV-1a of dQ, dK, dV of the last run) tells whether two builds computed the same bits.
+// The runs of a config are timed in interleaved rounds (median over --iters rounds after
+// --warmup rounds), so drift during a config does not favour the schedule measured first.
 //
 //   dash_bwd_bench --commit $(git rev-parse --short HEAD) [--seqlens 512,1024] [--hdims 64]
 //                  [--masks full,causal] [--iters 10] [--warmup 3] [--tokens 16384] [--hidden 2048]
@@ -191,29 +193,40 @@ int main(int argc, char** argv) {
                 runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::exact, 0, true, rot});
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
-        std::vector<Result> results;
-        void* ws = nullptr;
+        // The runs are timed in interleaved rounds (one launch of every run per round, medians
+        // over rounds) so that clock and thermal drift during a config falls on every schedule
+        // alike instead of favouring whichever ran first; the first rounds are warm-up.
         size_t ws_bytes = 0;
-        for (auto [kind, mode, exact_bits, probe, exact_rotate] : runs) {
-          p.schedule = kind;
-          p.mode = mode;
-          p.debug_exact_bits = exact_bits;
-          p.debug_exact_q_rotate = exact_rotate;
-          const size_t need = dash::backward_workspace_size(p);
-          if (need > ws_bytes) {
-            CK(cudaFree(ws));
-            CK(cudaMalloc(&ws, need));
-            ws_bytes = need;
-          }
+        for (const Run& r : runs) {
+          p.schedule = r.kind;
+          p.mode = r.mode;
+          p.debug_exact_bits = r.exact_bits;
+          p.debug_exact_q_rotate = r.exact_rotate;
+          ws_bytes = std::max(ws_bytes, dash::backward_workspace_size(p));
+        }
+        void* ws = nullptr;
+        CK(cudaMalloc(&ws, std::max<size_t>(ws_bytes, 1)));
+        std::vector<char> snap(3 * n * 2);
+        auto snapshot_hash = [&]() {
+          CK(cudaMemcpy(snap.data(), dq, n * 2, cudaMemcpyDeviceToHost));
+          CK(cudaMemcpy(snap.data() + n * 2, dk, n * 2, cudaMemcpyDeviceToHost));
+          CK(cudaMemcpy(snap.data() + 4 * n, dv, n * 2, cudaMemcpyDeviceToHost));
+          return fnv(snap);
+        };
+        struct Measured {
           std::vector<float> times;
-          std::vector<char> first, last;
-          auto snapshot = [&](std::vector<char>& out) {
-            out.resize(3 * n * 2);
-            CK(cudaMemcpy(out.data(), dq, n * 2, cudaMemcpyDeviceToHost));
-            CK(cudaMemcpy(out.data() + n * 2, dk, n * 2, cudaMemcpyDeviceToHost));
-            CK(cudaMemcpy(out.data() + 4 * n, dv, n * 2, cudaMemcpyDeviceToHost));
-          };
-          for (int it = 0; it < warmup + iters; ++it) {
+          uint64_t first_hash = 0, last_hash = 0;  // outputs of the first and the last launch
+          int exact_words = 0;
+        };
+        std::vector<Measured> measured(runs.size());
+        for (int it = 0; it < warmup + iters; ++it)
+          for (size_t ri = 0; ri < runs.size(); ++ri) {
+            const Run& r = runs[ri];
+            Measured& m = measured[ri];
+            p.schedule = r.kind;
+            p.mode = r.mode;
+            p.debug_exact_bits = r.exact_bits;
+            p.debug_exact_q_rotate = r.exact_rotate;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::attention_backward(p, ws, ws_bytes, stream);
             if (!st.ok()) {
@@ -228,31 +241,36 @@ int main(int argc, char** argv) {
             }
             float ms = 0;
             CK(cudaEventElapsedTime(&ms, e0, e1));
-            if (it >= warmup) times.push_back(ms);
-            if (it == 0) snapshot(first);
-          }
-          snapshot(last);
-          int exact_words = 0;
-          if (mode == dash::ReductionMode::exact) {
-            bool wide = false;
-            const dash::Status st = dash::backward_exact_used_wide(p, ws, stream, &wide);
-            if (!st.ok()) {
-              std::fprintf(stderr, "%s\n", st.message.c_str());
-              return 1;
+            if (it >= warmup) m.times.push_back(ms);
+            if (it == 0) m.first_hash = snapshot_hash();
+            if (it + 1 == warmup + iters) {
+              m.last_hash = snapshot_hash();
+              if (r.mode == dash::ReductionMode::exact) {  // the workspace says which word width ran
+                bool wide = false;
+                const dash::Status st2 = dash::backward_exact_used_wide(p, ws, stream, &wide);
+                if (!st2.ok()) {
+                  std::fprintf(stderr, "%s\n", st2.message.c_str());
+                  return 1;
+                }
+                m.exact_words = wide ? 64 : 32;
+              }
             }
-            exact_words = wide ? 64 : 32;
           }
-          std::sort(times.begin(), times.end());
-          const double ms = times[times.size() / 2];
+        std::vector<Result> results;
+        for (size_t ri = 0; ri < runs.size(); ++ri) {
+          const auto [kind, mode, exact_bits, probe, exact_rotate] = runs[ri];
+          Measured& m = measured[ri];
+          std::sort(m.times.begin(), m.times.end());
+          const double ms = m.times[m.times.size() / 2];
           const char* name = mode == dash::ReductionMode::unordered ? "unordered"
                              : mode == dash::ReductionMode::exact   ? "exact"
                                                                     : dash::schedule_name(kind);
           results.push_back(Result{name, dash::schedule_name(kind), mode != dash::ReductionMode::unordered, ms,
-                                   flops / (ms * 1e-3) / 1e12, first == last,
-                                   exact_words, exact_bits, probe,
+                                   flops / (ms * 1e-3) / 1e12, m.first_hash == m.last_hash,
+                                   m.exact_words, exact_bits, probe,
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
-                                   fnv(last)});
+                                   m.last_hash});
         }
         CK(cudaFree(ws));
         double fa3 = 0, unordered = 0;
