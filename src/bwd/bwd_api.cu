@@ -259,9 +259,11 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
   if (e != cudaSuccess) return cuda_error("reading the error word", e);
   if (words[0] == sm90::bwd::kDevOk) return Status::Ok();
   if (words[0] == sm90::bwd::kDevWatchdog) {
+    // rank -1: a claim mode's writer waited for the store of the tile's first partial.
+    const std::string what = words[3] < 0 ? std::string("the first partial") : "rank " + std::to_string(words[3]);
     return Status::Error(StatusCode::kCudaError,
                          "dash backward: dQ reduction watchdog expired (worker " + std::to_string(words[5]) +
-                             " waited for rank " + std::to_string(words[3]) + " of dQ tile " +
+                             " waited for " + what + " of dQ tile " +
                              std::to_string(words[2]) + " of head " + std::to_string(words[1]) + ", counter stuck at " + std::to_string(words[4]) + ")");
   }
   return Status::Error(StatusCode::kCudaError, "dash backward: unknown device error " + std::to_string(words[0]));

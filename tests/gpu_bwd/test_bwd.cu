@@ -219,6 +219,20 @@ TEST(BwdWatchdog, StuckCounterFailsInsteadOfHangingCausalHeadDim128) {
                   ReductionMode::ordered, 1 << 20, "waited for rank");
 }
 
+// Unordered and narrow exact mode claim each dQ tile's first partial (dq_writer.hpp): a tile
+// whose counter never shows the stored state must fail the call the same way.
+TEST(BwdWatchdog, StuckClaimFailsInsteadOfHangingUnordered) {
+  SKIP_WITHOUT_GPU();
+  expect_watchdog(Case{dash::DType::kBF16, 64, false, 1, 2, 2, 512, 512, false}, ScheduleKind::fa3,
+                  ReductionMode::unordered, 1 << 20, "waited for the first partial");
+}
+
+TEST(BwdWatchdog, StuckClaimFailsInsteadOfHangingExactHeadDim128) {
+  SKIP_WITHOUT_GPU();
+  expect_watchdog(Case{dash::DType::kBF16, 128, true, 1, 2, 2, 512, 512, false}, ScheduleKind::symmetric_shift,
+                  ReductionMode::exact, 1 << 20, "waited for the first partial");
+}
+
 // An invalid call launches nothing: outputs keep their poison.
 TEST(BwdValidation, InvalidCallWritesNothing) {
   SKIP_WITHOUT_GPU();

@@ -10,9 +10,12 @@
 //              shared memory), then publish rank + 1. Only
 //              one CTA touches a tile at a time, so the fp32 sum is evaluated in the same
 //              order on every run.
-//   unordered: bulk adds in arrival order: the cost baseline of determinism.
+//   unordered: bulk adds in arrival order: the cost baseline of determinism. The first
+//              partial to reach a tile claims it and is stored (dq_first_partial_claimed):
+//              the accumulator is not zeroed; the others wait for that store, then add.
 //   exact:     (Cfg::kExact, a kernel of its own) fixed point with a per-row exponent
-//              (fixed_point.hpp); integer adds commute, so there is no turn to wait for.
+//              (fixed_point.hpp); integer adds commute, so there is no turn to wait for
+//              (narrow words: the first partial claims the tile, as in unordered mode).
 //              The owner warpgroup computes the CTA's whole fp32 partial and converts it as
 //              it stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
@@ -177,20 +180,35 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
       const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
+      const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
+      int* counter = p.counters + tile_index;
+      // Claim modes: the tile's state, read before the waits below so that its latency hides
+      // behind them (once stored, a tile stays stored for the rest of the call).
+      const bool claim = dq_first_partial_claimed<Cfg>(p) && !aborted;
+      const int seen = claim ? ld_acquire_gpu(counter) : kTileStored;
       mbar_wait(&slots.full[slot], use & 1);
       // A worker's last partial has no next step to wait for.
       const bool last_partial = k + 1 == num_tasks && s + 1 == T.num_steps();
       if (Cfg::kAddAfterNextDs && !last_partial) mbar_wait(&slots.next_ds[slot], use & 1);
-      const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
       const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
       if (!Cfg::kExact && !aborted && p.ordered) {
-        aborted = !dq_wait_turn(p, p.counters + tile_index, T.head_index, st.q_tile, st.rank);
+        aborted = !dq_wait_turn(p, counter, T.head_index, st.q_tile, st.rank);
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
+      bool store = !Cfg::kExact && p.ordered && st.rank == 0;
+      if (claim) {
+        if (seen != kTileStored) {
+          store = seen == kTileUntouched && atomicCAS(counter, kTileUntouched, kTileClaimed) == kTileUntouched;
+          if (!store)  // another CTA's first partial is on its way: add only onto it
+            aborted = !dq_spin(p, counter, T.head_index, st.q_tile, -1,
+                               [&] { return ld_acquire_gpu(counter) == kTileStored; });
+        }
+        if (!store) fence_proxy_async_global();  // the bulk add below is ordered after the acquire
+      }
       if (!aborted) {
-        if (dq_first_partial_stored<Cfg>(p) && st.rank == 0) bulk_store(dst, src, Cfg::kDqBytes);
+        if (store) bulk_store(dst, src, Cfg::kDqBytes);
         else if (!Cfg::kExact) bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
         else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
         else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
@@ -203,7 +221,11 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         if (!Cfg::kExact && p.ordered) {
           bulk_wait_all();             // the adds are performed in global memory ...
           fence_proxy_async_global();  // ... and ordered before the generic release below
-          st_release_gpu(p.counters + tile_index, st.rank + 1);  // the next rank's turn
+          st_release_gpu(counter, st.rank + 1);  // the next rank's turn
+        } else if (claim && store) {
+          bulk_wait_all();  // the store is complete in global memory before anyone adds onto it
+          fence_proxy_async_global();
+          st_release_gpu(counter, kTileStored);
         }
       } else {
         mbar_arrive(&slots.empty[slot]);

@@ -1,7 +1,7 @@
 #pragma once
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
-//   dQ:            dq = dq_accum * scale, 0 in ordered mode for rows no partial reaches
-//                  (dq_first_partial_stored) (exact mode: the accumulator holds 32- or 64-bit
+//   dQ:            dq = dq_accum * scale, 0 for rows no partial reaches where the first
+//                  partial is stored (dq_first_partial_stored: all but 64-bit exact words) (exact mode: the accumulator holds 32- or 64-bit
 //                  fixed point with a per-row exponent; the narrow pass checks each row's
 //                  precision and asks for the wide rerun, fixed_point.hpp)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.

@@ -2,7 +2,8 @@
 // Preprocess: per (Q tile, batch*head) block
 //   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
 //   lse2[r] = lse[r] * log2(e), or +inf for padding rows and rows that see no key (lse = -inf),
-//   zero the fp32 dQ accumulator rows (not in ordered mode) and the tile's reduction counter,
+//   zero the dQ accumulator rows (only for 64-bit exact words: every other mode stores each
+//   tile's first partial, dq_first_partial_stored) and the tile's reduction counter,
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
@@ -131,8 +132,8 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       }
     }
   }
-  // Zero the (BM, D) accumulator tile: fp32 or 32-bit words, or 64-bit fixed point (not in
-  // ordered mode, whose first partial of a tile is stored: dq_first_partial_stored).
+  // Zero the (BM, D) accumulator tile only for 64-bit fixed point: in every other mode each
+  // tile's first partial is stored (dq_first_partial_stored).
   if (!dq_first_partial_stored<Cfg>(p)) {
     const int words = dq_word_floats(p);
     float4* acc = reinterpret_cast<float4*>(p.dq_accum + row0 * D * words);
