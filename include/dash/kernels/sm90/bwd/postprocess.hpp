@@ -5,6 +5,8 @@
 //                  fixed point with a per-row exponent; the narrow pass checks each row's
 //                  precision and asks for the wide rerun, fixed_point.hpp)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
+#include <type_traits>
+
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
@@ -22,7 +24,9 @@ __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int 
   return geo.kv_count_of_row(row);
 }
 
-template <class Cfg>
+// kWide: the accumulator holds 64-bit words (p.exact == kExactWide). A template argument, so
+// that the fp32 and narrow kernels hold 2 words per column pair, not 4 (registers: occupancy).
+template <class Cfg, bool kWide>
 __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int qt, int bh) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
@@ -30,11 +34,12 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
   const int b = bh / p.heads, h = bh % p.heads;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
-  const bool wide = p.exact == kExactWide;
+  constexpr bool wide = kWide;
   const bool first_stored = dq_first_partial_stored<Cfg>(p);  // rows no partial reaches were never written
   // All loads of the warp's rows first (the loop is latency-bound otherwise): raw words of
-  // the column pairs (fp32 / int32 pairs in .x .y, int64 pairs in all four) and exponents.
-  uint4 raw[kRowsPerWarp][kPairsPerLane];
+  // the column pairs (fp32 / int32 pairs, or int64 pairs) and exponents.
+  using Raw = std::conditional_t<kWide, uint4, uint2>;
+  Raw raw[kRowsPerWarp][kPairsPerLane];
   int e_rows[kRowsPerWarp];
 #pragma unroll
   for (int k = 0; k < kRowsPerWarp; ++k) {
@@ -43,12 +48,8 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 #pragma unroll
     for (int i = 0; i < kPairsPerLane; ++i) {
       const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
-      if (row >= p.seqlen_q || (first_stored && dq_partials_of_row<Cfg>(p, row) <= 0)) raw[k][i] = make_uint4(0, 0, 0, 0);
-      else if (wide) raw[k][i] = *reinterpret_cast<const uint4*>(p.dq_accum + 2 * (tile0 + off));
-      else {
-        const uint2 w = *reinterpret_cast<const uint2*>(p.dq_accum + tile0 + off);
-        raw[k][i] = make_uint4(w.x, w.y, 0, 0);
-      }
+      if (row >= p.seqlen_q || (first_stored && dq_partials_of_row<Cfg>(p, row) <= 0)) raw[k][i] = Raw{};
+      else raw[k][i] = *reinterpret_cast<const Raw*>(p.dq_accum + (wide ? 2 : 1) * (tile0 + off));
     }
   }
 #pragma unroll
@@ -61,9 +62,9 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
     Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
 #pragma unroll
     for (int i = 0; i < kPairsPerLane; ++i) {
-      const uint4 w = raw[k][i];
+      const Raw w = raw[k][i];
       float2 v;
-      if (wide) {
+      if constexpr (kWide) {
         const int64_t lo = static_cast<int64_t>((uint64_t{w.y} << 32) | w.x);
         const int64_t hi = static_cast<int64_t>((uint64_t{w.w} << 32) | w.z);
         v = make_float2(exact::from_fixed64(lo, e), exact::from_fixed64(hi, e));
@@ -89,13 +90,14 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 // Blocks stride over the (Q tile, batch*head) tiles, 256 threads: warp w converts rows w,
 // w + 8, ...; lane l the column pairs 2 (l + 32 i). A grid of a few blocks per SM (the
 // launch caps it) keeps the wide rerun's do-nothing launch short.
-template <class Cfg>
+// kWide must equal p.exact == kExactWide (launch.hpp picks the instance).
+template <class Cfg, bool kWide>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (skip_wide_rerun(p)) return;
   const int num_tiles = p.num_q_tiles * p.batch * p.heads;
   for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x)
-    postprocess_dq_tile<Cfg>(p, tile % p.num_q_tiles, tile / p.num_q_tiles);
+    postprocess_dq_tile<Cfg, kWide>(p, tile % p.num_q_tiles, tile / p.num_q_tiles);
 }
 
 // grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads.
