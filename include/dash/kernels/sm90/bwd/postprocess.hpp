@@ -36,53 +36,59 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
   const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
   constexpr bool wide = kWide;
   const bool first_stored = dq_first_partial_stored<Cfg>(p);  // rows no partial reaches were never written
-  // All loads of the warp's rows first (the loop is latency-bound otherwise): raw words of
-  // the column pairs (fp32 / int32 pairs, or int64 pairs) and exponents.
+  // The warp's rows in chunks of kChunk; each chunk's loads first (the loop is latency-bound
+  // otherwise): raw words of the column pairs (fp32 / int32 pairs, or int64 pairs) and
+  // exponents. Chunks of 8 rows keep head dim 64 at head dim 128's registers (occupancy).
+  constexpr int kChunk = kRowsPerWarp < 8 ? kRowsPerWarp : 8;
+  static_assert(kRowsPerWarp % kChunk == 0, "whole chunks of rows");
   using Raw = std::conditional_t<kWide, uint4, uint2>;
-  Raw raw[kRowsPerWarp][kPairsPerLane];
-  int e_rows[kRowsPerWarp];
+#pragma unroll 1
+  for (int k0 = 0; k0 < kRowsPerWarp; k0 += kChunk) {
+    Raw raw[kChunk][kPairsPerLane];
+    int e_rows[kChunk];
 #pragma unroll
-  for (int k = 0; k < kRowsPerWarp; ++k) {
-    const int r = warp + 8 * k, row = qt * BM + r;
-    e_rows[k] = p.exact && row < p.seqlen_q ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
+    for (int k = 0; k < kChunk; ++k) {
+      const int r = warp + 8 * (k0 + k), row = qt * BM + r;
+      e_rows[k] = p.exact && row < p.seqlen_q ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
 #pragma unroll
-    for (int i = 0; i < kPairsPerLane; ++i) {
-      const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
-      if (row >= p.seqlen_q || (first_stored && dq_partials_of_row<Cfg>(p, row) <= 0)) raw[k][i] = Raw{};
-      else raw[k][i] = *reinterpret_cast<const Raw*>(p.dq_accum + (wide ? 2 : 1) * (tile0 + off));
-    }
-  }
-#pragma unroll
-  for (int k = 0; k < kRowsPerWarp; ++k) {
-    const int r = warp + 8 * k, row = qt * BM + r;
-    if (row >= p.seqlen_q) break;  // rows increase with k
-    const int e_row = e_rows[k];
-    const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
-    uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
-    Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
-#pragma unroll
-    for (int i = 0; i < kPairsPerLane; ++i) {
-      const Raw w = raw[k][i];
-      float2 v;
-      if constexpr (kWide) {
-        const int64_t lo = static_cast<int64_t>((uint64_t{w.y} << 32) | w.x);
-        const int64_t hi = static_cast<int64_t>((uint64_t{w.w} << 32) | w.z);
-        v = make_float2(exact::from_fixed64(lo, e), exact::from_fixed64(hi, e));
-      } else if (p.exact) {
-        const int32_t x = static_cast<int32_t>(w.x), y = static_cast<int32_t>(w.y);
-        max_abs = max(max_abs, max(static_cast<uint32_t>(abs(x)), static_cast<uint32_t>(abs(y))));
-        v = make_float2(exact::from_fixed(x, e), exact::from_fixed(y, e));
-      } else {
-        v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
+      for (int i = 0; i < kPairsPerLane; ++i) {
+        const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
+        if (row >= p.seqlen_q || (first_stored && dq_partials_of_row<Cfg>(p, row) <= 0)) raw[k][i] = Raw{};
+        else raw[k][i] = *reinterpret_cast<const Raw*>(p.dq_accum + (wide ? 2 : 1) * (tile0 + off));
       }
-      if (e_row == kNonFiniteRow) v = make_float2(NAN, NAN);
-      *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scale, v.y * p.scale);
     }
-    if (p.exact_check) {
-      max_abs = __reduce_max_sync(0xffffffffu, max_abs);
-      if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
-          !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, row), Tr::kSignificandBits))
-        p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
+#pragma unroll
+    for (int k = 0; k < kChunk; ++k) {
+      const int r = warp + 8 * (k0 + k), row = qt * BM + r;
+      if (row >= p.seqlen_q) return;  // rows increase with k0 + k
+      const int e_row = e_rows[k];
+      const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
+      uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
+      Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
+#pragma unroll
+      for (int i = 0; i < kPairsPerLane; ++i) {
+        const Raw w = raw[k][i];
+        float2 v;
+        if constexpr (kWide) {
+          const int64_t lo = static_cast<int64_t>((uint64_t{w.y} << 32) | w.x);
+          const int64_t hi = static_cast<int64_t>((uint64_t{w.w} << 32) | w.z);
+          v = make_float2(exact::from_fixed64(lo, e), exact::from_fixed64(hi, e));
+        } else if (p.exact) {
+          const int32_t x = static_cast<int32_t>(w.x), y = static_cast<int32_t>(w.y);
+          max_abs = max(max_abs, max(static_cast<uint32_t>(abs(x)), static_cast<uint32_t>(abs(y))));
+          v = make_float2(exact::from_fixed(x, e), exact::from_fixed(y, e));
+        } else {
+          v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
+        }
+        if (e_row == kNonFiniteRow) v = make_float2(NAN, NAN);
+        *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scale, v.y * p.scale);
+      }
+      if (p.exact_check) {
+        max_abs = __reduce_max_sync(0xffffffffu, max_abs);
+        if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
+            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, row), Tr::kSignificandBits))
+          p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
+      }
     }
   }
 }
