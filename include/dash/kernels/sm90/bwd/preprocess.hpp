@@ -91,6 +91,14 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
   const int b = bh / p.heads, h = bh % p.heads;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col = 8 * (lane % kLanesPerRow);
   const int64_t row0 = static_cast<int64_t>(bh) * p.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
+  // Exact mode: the K/V factors of the bound, loaded once before the stores below (which may
+  // alias them for the compiler: loaded per pass, each pass would wait for them afresh).
+  float max_abs_k = 0.f, max_norm_v = 0.f;
+  if (p.exact) {
+    const float* stats = p.kv_stats + 2 * (b * p.heads_kv + h / (p.heads / p.heads_kv));
+    max_abs_k = stats[0];
+    max_norm_v = stats[1];
+  }
 
 #pragma unroll
   for (int pass = 0; pass < kPasses; ++pass) {
@@ -124,8 +132,7 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       p.lse2[row0 + r] = l2;
       if (p.exact) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
-        const float* stats = p.kv_stats + 2 * (b * p.heads_kv + h / (p.heads / p.heads_kv));
-        const float bound = exact::dq_row_bound(1.f, stats[0], sqrtf(do2), stats[1]);
+        const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v);
         p.dq_exp[row0 + r] = !isfinite(bound)               ? kNonFiniteRow
                              : bound == 0.f || l2 == INFINITY ? kZeroRow
                                                               : exact::dq_row_exponent(bound);
