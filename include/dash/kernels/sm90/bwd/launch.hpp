@@ -103,8 +103,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
     w.exact = kExactWide;
     w.exact_check = 0;
     w.exact_rerun = 1;
-    e = launch_pdl(bwd_zero_wide_kernel<Cfg>, 2 * p.workers, 256, 0, stream, w);
-    if (e == cudaSuccess) e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, w);
+    e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, w);
     // A few blocks per SM: a do-nothing launch (the usual case) stays short.
     if (e == cudaSuccess)
       e = launch_postprocess_dq<Cfg>(w, dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, stream);

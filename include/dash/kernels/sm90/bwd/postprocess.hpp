@@ -1,7 +1,7 @@
 #pragma once
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
-//   dQ:            dq = dq_accum * scale, 0 for rows no partial reaches where the first
-//                  partial is stored (dq_first_partial_stored: all but 64-bit exact words) (exact mode: the accumulator holds 32- or 64-bit
+//   dQ:            dq = dq_accum * scale, 0 for rows no partial reaches (each tile's first
+//                  partial is stored, config.hpp) (exact mode: the accumulator holds 32- or 64-bit
 //                  fixed point with a per-row exponent; the narrow pass checks each row's
 //                  precision and asks for the wide rerun, fixed_point.hpp)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
@@ -35,7 +35,6 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
   constexpr bool wide = kWide;
-  const bool first_stored = dq_first_partial_stored<Cfg>(p);  // rows no partial reaches were never written
   // The warp's rows in chunks of kChunk; each chunk's loads first (the loop is latency-bound
   // otherwise): raw words of the column pairs (fp32 / int32 pairs, or int64 pairs) and
   // exponents. Chunks of 8 rows keep head dim 64 at head dim 128's registers (occupancy).
@@ -53,7 +52,8 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
         const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
-        if (row >= p.seqlen_q || (first_stored && dq_partials_of_row<Cfg>(p, row) <= 0)) raw[k][i] = Raw{};
+        // Rows no partial reaches were never written.
+        if (row >= p.seqlen_q || dq_partials_of_row<Cfg>(p, row) <= 0) raw[k][i] = Raw{};
         else raw[k][i] = *reinterpret_cast<const Raw*>(p.dq_accum + (wide ? 2 : 1) * (tile0 + off));
       }
     }
@@ -102,8 +102,11 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
   pdl_allow_next_then_wait();
   if (skip_wide_rerun(p)) return;
   const int num_tiles = p.num_q_tiles * p.batch * p.heads;
-  for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x)
+  for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x) {
     postprocess_dq_tile<Cfg, kWide>(p, tile % p.num_q_tiles, tile / p.num_q_tiles);
+    // The narrow pass resets the tile's claim counter for the wide rerun (which may follow).
+    if (p.exact_check && threadIdx.x == 0) p.counters[tile] = p.counter_init;
+  }
 }
 
 // grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads.

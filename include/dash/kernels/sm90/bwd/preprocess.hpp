@@ -2,8 +2,8 @@
 // Preprocess: per (Q tile, batch*head) block
 //   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
 //   lse2[r] = lse[r] * log2(e), or +inf for padding rows and rows that see no key (lse = -inf),
-//   zero the dQ accumulator rows (only for 64-bit exact words: every other mode stores each
-//   tile's first partial, dq_first_partial_stored) and the tile's reduction counter,
+//   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
+//   stored, config.hpp),
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
@@ -139,30 +139,11 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       }
     }
   }
-  // Zero the (BM, D) accumulator tile only for 64-bit fixed point: in every other mode each
-  // tile's first partial is stored (dq_first_partial_stored).
-  if (!dq_first_partial_stored<Cfg>(p)) {
-    const int words = dq_word_floats(p);
-    float4* acc = reinterpret_cast<float4*>(p.dq_accum + row0 * D * words);
-    for (int i = threadIdx.x; i < BM * D * words / 4; i += blockDim.x) acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
-  }
   if (threadIdx.x == 0) {
     p.counters[bh * p.num_q_tiles + qt] = p.counter_init;
     if (qt == 0 && bh == 0)
       for (int i = 0; i < 8; ++i) p.error[i] = 0;
   }
-}
-
-// The wide rerun (exact mode, after the narrow pass set the flag): zero the accumulator as
-// 64-bit words. The exponents, D and lse2 of the narrow pass stay valid. grid-stride.
-template <class Cfg>
-__global__ void __launch_bounds__(256) bwd_zero_wide_kernel(BwdKernelParams p) {
-  pdl_allow_next_then_wait();
-  if (skip_wide_rerun(p)) return;
-  const int64_t n = static_cast<int64_t>(p.batch) * p.heads * p.seqlen_q_pad * Cfg::kHeadDim * 2 / 4;  // float4s
-  float4* acc = reinterpret_cast<float4*>(p.dq_accum);
-  for (int64_t i = blockIdx.x * int64_t{blockDim.x} + threadIdx.x; i < n; i += int64_t{gridDim.x} * blockDim.x)
-    acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
 }
 
 }  // namespace dash::sm90::bwd
