@@ -209,27 +209,20 @@ struct BwdKernelParams {
 // 4-byte words per dQ accumulator element: fp32 or int32, or a 64-bit fixed-point word.
 DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact == kExactWide ? 2 : 1; }
 
-// Each dQ tile's first partial is stored instead of added, so the preprocess leaves the
-// accumulator as it is (it wrote 4 bytes per dQ element and the first adds read them back),
-// and the postprocess takes 0 for the rows that no partial reaches (causal rows that see no
-// key; their tiles may get no partial at all). Ordered mode knows the first partial (rank 0;
-// 7cec575 vs 666ca20, same-run ABAB: ordered -0.3..+5.8%, most at 1024). Unordered and
-// narrow exact mode claim it (dq_first_partial_claimed). The 64-bit exact words (forced, or
-// the rerun) keep the zeroed accumulator.
-template <class Cfg>
-DASH_HD bool dq_first_partial_stored(const BwdKernelParams& p) {
-  return !(Cfg::kExact && p.exact == kExactWide);
-}
+// Each dQ tile's first partial is stored instead of added, in every mode, so no kernel zeroes
+// the accumulator (4 or 8 bytes per dQ element, which the first adds read back), and the
+// postprocess takes 0 for the rows that no partial reaches (causal rows that see no key;
+// their tiles may get no partial at all). Ordered mode knows the first partial (rank 0;
+// 7cec575 vs 666ca20, same-run ABAB: ordered -0.3..+5.8%, most at 1024); unordered and exact
+// mode claim it (dq_first_partial_claimed), 64-bit words too: the narrow postprocess resets
+// the counters for the wide rerun.
 // The writer that finds a dQ tile untouched claims it (its counter: kTileUntouched ->
 // kTileClaimed, atomicCAS) and stores its partial; every other partial of the tile waits
 // until that store is complete (kTileStored) and is added. Only the claimer is waited for,
 // and it waits for nobody between its claim and its release, so no CTA ever waits on one that
-// is not running. Integer adds commute, so narrow exact keeps its bits; unordered's float
+// is not running. Integer adds commute, so exact mode keeps its bits; unordered's float
 // sum follows the arrival order as before.
-template <class Cfg>
-DASH_HD bool dq_first_partial_claimed(const BwdKernelParams& p) {
-  return dq_first_partial_stored<Cfg>(p) && !p.ordered;
-}
+DASH_HD bool dq_first_partial_claimed(const BwdKernelParams& p) { return !p.ordered; }
 enum DqTileState : int { kTileUntouched = 0, kTileClaimed = 1, kTileStored = 2 };
 
 #if defined(__CUDACC__)

@@ -15,7 +15,7 @@
 //              the accumulator is not zeroed; the others wait for that store, then add.
 //   exact:     (Cfg::kExact, a kernel of its own) fixed point with a per-row exponent
 //              (fixed_point.hpp); integer adds commute, so there is no turn to wait for
-//              (narrow words: the first partial claims the tile, as in unordered mode).
+//              (the first partial claims the tile, as in unordered mode).
 //              The owner warpgroup computes the CTA's whole fp32 partial and converts it as
 //              it stores it: 32-bit words (.add.u32: the bytes and the slots of the fp32
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
@@ -184,7 +184,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       int* counter = p.counters + tile_index;
       // Claim modes: the tile's state, read before the waits below so that its latency hides
       // behind them (once stored, a tile stays stored for the rest of the call).
-      const bool claim = dq_first_partial_claimed<Cfg>(p) && !aborted;
+      const bool claim = dq_first_partial_claimed(p) && !aborted;
       const int seen = claim ? ld_acquire_gpu(counter) : kTileStored;
       mbar_wait(&slots.full[slot], use & 1);
       // A worker's last partial has no next step to wait for.
@@ -208,7 +208,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         if (!store) fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
-        if (store) bulk_store(dst, src, Cfg::kDqBytes);
+        if (store) bulk_store(dst, src, (p.exact == kExactWide ? 2 : 1) * Cfg::kDqBytes);
         else if (!Cfg::kExact) bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
         else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
         else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);

@@ -67,6 +67,14 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
   return cudaLaunchKernelEx(&cfg, kernel, p);
 }
 
+// The dQ postprocess instance of the accumulator's word width (64-bit words: exact only).
+template <class Cfg>
+cudaError_t launch_postprocess_dq(const BwdKernelParams& p, int grid, cudaStream_t stream) {
+  if constexpr (Cfg::kExact)
+    if (p.exact == kExactWide) return launch_pdl(bwd_postprocess_dq_kernel<Cfg, true>, grid, 256, 0, stream, p);
+  return launch_pdl(bwd_postprocess_dq_kernel<Cfg, false>, grid, 256, 0, stream, p);
+}
+
 // preprocess -> main -> postprocess(es) of a mode whose main kernel has the config Cfg.
 template <class Cfg>
 cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
@@ -84,7 +92,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   }
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
   if (e == cudaSuccess) e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p);
-  if (e == cudaSuccess) e = launch_pdl(bwd_postprocess_dq_kernel<Cfg>, dq_tiles, 256, 0, stream, p);
+  if (e == cudaSuccess) e = launch_postprocess_dq<Cfg>(p, dq_tiles, stream);
   if (e == cudaSuccess && p.heads != p.heads_kv)
     e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>, dim3((p.seqlen_k + 31) / 32, p.batch * p.heads_kv), 256, 0, stream, p);
   if (e == cudaSuccess && Cfg::kExact && p.exact_check) {
@@ -95,12 +103,10 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
     w.exact = kExactWide;
     w.exact_check = 0;
     w.exact_rerun = 1;
-    e = launch_pdl(bwd_zero_wide_kernel<Cfg>, 2 * p.workers, 256, 0, stream, w);
-    if (e == cudaSuccess) e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, w);
+    e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, w);
     // A few blocks per SM: a do-nothing launch (the usual case) stays short.
     if (e == cudaSuccess)
-      e = launch_pdl(bwd_postprocess_dq_kernel<Cfg>, dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, 256, 0,
-                     stream, w);
+      e = launch_postprocess_dq<Cfg>(w, dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, stream);
   }
   return e;
 }

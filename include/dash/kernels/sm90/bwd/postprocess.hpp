@@ -1,10 +1,12 @@
 #pragma once
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
-//   dQ:            dq = dq_accum * scale, 0 for rows no partial reaches where the first
-//                  partial is stored (dq_first_partial_stored: all but 64-bit exact words) (exact mode: the accumulator holds 32- or 64-bit
+//   dQ:            dq = dq_accum * scale, 0 for rows no partial reaches (each tile's first
+//                  partial is stored, config.hpp) (exact mode: the accumulator holds 32- or 64-bit
 //                  fixed point with a per-row exponent; the narrow pass checks each row's
 //                  precision and asks for the wide rerun, fixed_point.hpp)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
+#include <type_traits>
+
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
@@ -22,7 +24,9 @@ __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int 
   return geo.kv_count_of_row(row);
 }
 
-template <class Cfg>
+// kWide: the accumulator holds 64-bit words (p.exact == kExactWide). A template argument, so
+// that the fp32 and narrow kernels hold 2 words per column pair, not 4 (registers: occupancy).
+template <class Cfg, bool kWide>
 __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int qt, int bh) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
@@ -30,58 +34,61 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
   const int b = bh / p.heads, h = bh % p.heads;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
-  const bool wide = p.exact == kExactWide;
-  const bool first_stored = dq_first_partial_stored<Cfg>(p);  // rows no partial reaches were never written
-  // All loads of the warp's rows first (the loop is latency-bound otherwise): raw words of
-  // the column pairs (fp32 / int32 pairs in .x .y, int64 pairs in all four) and exponents.
-  uint4 raw[kRowsPerWarp][kPairsPerLane];
-  int e_rows[kRowsPerWarp];
+  constexpr bool wide = kWide;
+  // The warp's rows in chunks of kChunk; each chunk's loads first (the loop is latency-bound
+  // otherwise): raw words of the column pairs (fp32 / int32 pairs, or int64 pairs) and
+  // exponents. Chunks of 8 rows keep head dim 64 at head dim 128's registers (occupancy).
+  constexpr int kChunk = kRowsPerWarp < 8 ? kRowsPerWarp : 8;
+  static_assert(kRowsPerWarp % kChunk == 0, "whole chunks of rows");
+  using Raw = std::conditional_t<kWide, uint4, uint2>;
+#pragma unroll 1
+  for (int k0 = 0; k0 < kRowsPerWarp; k0 += kChunk) {
+    Raw raw[kChunk][kPairsPerLane];
+    int e_rows[kChunk];
 #pragma unroll
-  for (int k = 0; k < kRowsPerWarp; ++k) {
-    const int r = warp + 8 * k, row = qt * BM + r;
-    e_rows[k] = p.exact && row < p.seqlen_q ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
+    for (int k = 0; k < kChunk; ++k) {
+      const int r = warp + 8 * (k0 + k), row = qt * BM + r;
+      e_rows[k] = p.exact && row < p.seqlen_q ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
 #pragma unroll
-    for (int i = 0; i < kPairsPerLane; ++i) {
-      const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
-      if (row >= p.seqlen_q || (first_stored && dq_partials_of_row<Cfg>(p, row) <= 0)) raw[k][i] = make_uint4(0, 0, 0, 0);
-      else if (wide) raw[k][i] = *reinterpret_cast<const uint4*>(p.dq_accum + 2 * (tile0 + off));
-      else {
-        const uint2 w = *reinterpret_cast<const uint2*>(p.dq_accum + tile0 + off);
-        raw[k][i] = make_uint4(w.x, w.y, 0, 0);
+      for (int i = 0; i < kPairsPerLane; ++i) {
+        const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
+        // Rows no partial reaches were never written.
+        if (row >= p.seqlen_q || dq_partials_of_row<Cfg>(p, row) <= 0) raw[k][i] = Raw{};
+        else raw[k][i] = *reinterpret_cast<const Raw*>(p.dq_accum + (wide ? 2 : 1) * (tile0 + off));
       }
     }
-  }
 #pragma unroll
-  for (int k = 0; k < kRowsPerWarp; ++k) {
-    const int r = warp + 8 * k, row = qt * BM + r;
-    if (row >= p.seqlen_q) break;  // rows increase with k
-    const int e_row = e_rows[k];
-    const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
-    uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
-    Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
+    for (int k = 0; k < kChunk; ++k) {
+      const int r = warp + 8 * (k0 + k), row = qt * BM + r;
+      if (row >= p.seqlen_q) return;  // rows increase with k0 + k
+      const int e_row = e_rows[k];
+      const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
+      uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
+      Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
 #pragma unroll
-    for (int i = 0; i < kPairsPerLane; ++i) {
-      const uint4 w = raw[k][i];
-      float2 v;
-      if (wide) {
-        const int64_t lo = static_cast<int64_t>((uint64_t{w.y} << 32) | w.x);
-        const int64_t hi = static_cast<int64_t>((uint64_t{w.w} << 32) | w.z);
-        v = make_float2(exact::from_fixed64(lo, e), exact::from_fixed64(hi, e));
-      } else if (p.exact) {
-        const int32_t x = static_cast<int32_t>(w.x), y = static_cast<int32_t>(w.y);
-        max_abs = max(max_abs, max(static_cast<uint32_t>(abs(x)), static_cast<uint32_t>(abs(y))));
-        v = make_float2(exact::from_fixed(x, e), exact::from_fixed(y, e));
-      } else {
-        v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
+      for (int i = 0; i < kPairsPerLane; ++i) {
+        const Raw w = raw[k][i];
+        float2 v;
+        if constexpr (kWide) {
+          const int64_t lo = static_cast<int64_t>((uint64_t{w.y} << 32) | w.x);
+          const int64_t hi = static_cast<int64_t>((uint64_t{w.w} << 32) | w.z);
+          v = make_float2(exact::from_fixed64(lo, e), exact::from_fixed64(hi, e));
+        } else if (p.exact) {
+          const int32_t x = static_cast<int32_t>(w.x), y = static_cast<int32_t>(w.y);
+          max_abs = max(max_abs, max(static_cast<uint32_t>(abs(x)), static_cast<uint32_t>(abs(y))));
+          v = make_float2(exact::from_fixed(x, e), exact::from_fixed(y, e));
+        } else {
+          v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
+        }
+        if (e_row == kNonFiniteRow) v = make_float2(NAN, NAN);
+        *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scale, v.y * p.scale);
       }
-      if (e_row == kNonFiniteRow) v = make_float2(NAN, NAN);
-      *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scale, v.y * p.scale);
-    }
-    if (p.exact_check) {
-      max_abs = __reduce_max_sync(0xffffffffu, max_abs);
-      if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
-          !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, row), Tr::kSignificandBits))
-        p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
+      if (p.exact_check) {
+        max_abs = __reduce_max_sync(0xffffffffu, max_abs);
+        if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
+            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, row), Tr::kSignificandBits))
+          p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
+      }
     }
   }
 }
@@ -89,13 +96,17 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 // Blocks stride over the (Q tile, batch*head) tiles, 256 threads: warp w converts rows w,
 // w + 8, ...; lane l the column pairs 2 (l + 32 i). A grid of a few blocks per SM (the
 // launch caps it) keeps the wide rerun's do-nothing launch short.
-template <class Cfg>
+// kWide must equal p.exact == kExactWide (launch.hpp picks the instance).
+template <class Cfg, bool kWide>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (skip_wide_rerun(p)) return;
   const int num_tiles = p.num_q_tiles * p.batch * p.heads;
-  for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x)
-    postprocess_dq_tile<Cfg>(p, tile % p.num_q_tiles, tile / p.num_q_tiles);
+  for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x) {
+    postprocess_dq_tile<Cfg, kWide>(p, tile % p.num_q_tiles, tile / p.num_q_tiles);
+    // The narrow pass resets the tile's claim counter for the wide rerun (which may follow).
+    if (p.exact_check && threadIdx.x == 0) p.counters[tile] = p.counter_init;
+  }
 }
 
 // grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads.

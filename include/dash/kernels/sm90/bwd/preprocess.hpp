@@ -2,8 +2,8 @@
 // Preprocess: per (Q tile, batch*head) block
 //   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
 //   lse2[r] = lse[r] * log2(e), or +inf for padding rows and rows that see no key (lse = -inf),
-//   zero the dQ accumulator rows (only for 64-bit exact words: every other mode stores each
-//   tile's first partial, dq_first_partial_stored) and the tile's reduction counter,
+//   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
+//   stored, config.hpp),
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
@@ -91,6 +91,14 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
   const int b = bh / p.heads, h = bh % p.heads;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col = 8 * (lane % kLanesPerRow);
   const int64_t row0 = static_cast<int64_t>(bh) * p.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
+  // Exact mode: the K/V factors of the bound, loaded once before the stores below (which may
+  // alias them for the compiler: loaded per pass, each pass would wait for them afresh).
+  float max_abs_k = 0.f, max_norm_v = 0.f;
+  if (p.exact) {
+    const float* stats = p.kv_stats + 2 * (b * p.heads_kv + h / (p.heads / p.heads_kv));
+    max_abs_k = stats[0];
+    max_norm_v = stats[1];
+  }
 
 #pragma unroll
   for (int pass = 0; pass < kPasses; ++pass) {
@@ -124,38 +132,18 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       p.lse2[row0 + r] = l2;
       if (p.exact) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
-        const float* stats = p.kv_stats + 2 * (b * p.heads_kv + h / (p.heads / p.heads_kv));
-        const float bound = exact::dq_row_bound(1.f, stats[0], sqrtf(do2), stats[1]);
+        const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v);
         p.dq_exp[row0 + r] = !isfinite(bound)               ? kNonFiniteRow
                              : bound == 0.f || l2 == INFINITY ? kZeroRow
                                                               : exact::dq_row_exponent(bound);
       }
     }
   }
-  // Zero the (BM, D) accumulator tile only for 64-bit fixed point: in every other mode each
-  // tile's first partial is stored (dq_first_partial_stored).
-  if (!dq_first_partial_stored<Cfg>(p)) {
-    const int words = dq_word_floats(p);
-    float4* acc = reinterpret_cast<float4*>(p.dq_accum + row0 * D * words);
-    for (int i = threadIdx.x; i < BM * D * words / 4; i += blockDim.x) acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
-  }
   if (threadIdx.x == 0) {
     p.counters[bh * p.num_q_tiles + qt] = p.counter_init;
     if (qt == 0 && bh == 0)
       for (int i = 0; i < 8; ++i) p.error[i] = 0;
   }
-}
-
-// The wide rerun (exact mode, after the narrow pass set the flag): zero the accumulator as
-// 64-bit words. The exponents, D and lse2 of the narrow pass stay valid. grid-stride.
-template <class Cfg>
-__global__ void __launch_bounds__(256) bwd_zero_wide_kernel(BwdKernelParams p) {
-  pdl_allow_next_then_wait();
-  if (skip_wide_rerun(p)) return;
-  const int64_t n = static_cast<int64_t>(p.batch) * p.heads * p.seqlen_q_pad * Cfg::kHeadDim * 2 / 4;  // float4s
-  float4* acc = reinterpret_cast<float4*>(p.dq_accum);
-  for (int64_t i = blockIdx.x * int64_t{blockDim.x} + threadIdx.x; i < n; i += int64_t{gridDim.x} * blockDim.x)
-    acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
 }
 
 }  // namespace dash::sm90::bwd
