@@ -272,4 +272,32 @@ TEST(FixedPoint, NarrowWordsRoundTrip) {
   EXPECT_NEAR(from_fixed(to_fixed(bound, e), e), bound, std::ldexp(1.0, -e));
 }
 
+// The F2I-free rounding gives to_fixed_scaled's bits for every |x 2^e| < 2^31: random values
+// over every magnitude, ties (k + 1/2) of both parities, the split point 2^9, and the edges.
+TEST(FixedPoint, FpPipeRoundingMatchesF2I) {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
+  std::uniform_int_distribution<int> expo(-40, 30);
+  int64_t checked = 0;
+  for (int i = 0; i < 2000000; ++i) {
+    const float x = std::ldexp(unit(rng), expo(rng));
+    const float s = narrow_scale(std::uniform_int_distribution<int>(-8, 8)(rng));
+    if (!(std::fabs(static_cast<double>(x) * s) < 2147483648.0)) continue;
+    ASSERT_EQ(to_fixed_scaled_fp(x, s), to_fixed_scaled(x, s)) << x << " * " << s;
+    ++checked;
+  }
+  EXPECT_GT(checked, 1900000);
+  const float one = narrow_scale(0);
+  std::vector<float> edges = {0.0f, -0.0f, 0.5f, 1.5f, 2.5f, 255.5f, 256.0f, 256.5f, 511.5f, 512.0f, 767.5f,
+                              768.0f, 1023.5f, 8388607.5f, 16777215.0f, 1073741824.0f, 2147483520.0f};
+  for (int k = 0; k < 4096; ++k) edges.push_back(static_cast<float>(k) + 0.5f);
+  for (int k = 0; k < 4096; ++k) edges.push_back(std::nextafter(static_cast<float>(k) + 0.5f, 0.0f));
+  for (int k = 0; k < 4096; ++k) edges.push_back(std::nextafter(static_cast<float>(k) + 0.5f, 1e9f));
+  for (float v : edges)
+    for (float x : {v, -v}) EXPECT_EQ(to_fixed_scaled_fp(x, one), to_fixed_scaled(x, one)) << x;
+  EXPECT_EQ(to_fixed_scaled_fp(0.3f, narrow_scale(10)), 307);
+  EXPECT_EQ(to_fixed_scaled_fp(2.5f, one), 2);   // ties to even, as F2I
+  EXPECT_EQ(to_fixed_scaled_fp(-3.5f, one), -4);
+}
+
 }  // namespace

@@ -36,6 +36,7 @@
 // loose when max|K| or max||V|| far exceed the keys the row attends to.
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 #include "dash/schedule/config.hpp"
 
@@ -93,6 +94,36 @@ DASH_HD int32_t to_fixed_scaled(float x, float scale) {
 #endif
 }
 DASH_HD int32_t to_fixed(float x, int e) { return to_fixed_scaled(x, narrow_scale(e)); }
+
+// to_fixed_scaled's bits for |x scale| < 2^31 without F2I, on the FP32 and integer pipes
+// (F2I shares its unit with the softmax's exp2). y = x scale (exact) is split at 2^9:
+//   t9 = y + 1.5 2^32 rounds y to a multiple of 512 (the sum's ulp), hi = t9 - 1.5 2^32;
+//   lo = y - hi (exact, |lo| <= 256), t0 = lo + 1.5 2^23 rounds lo to an integer;
+//   round(y) = hi + round(lo) (hi is even), and within their binades the float bits count
+//   those units: round(y) = (bits(t9) - bits(1.5 2^32)) 2^9 + bits(t0) - bits(1.5 2^23).
+// Ties go to even as in F2I. Outside |y| < 2^31 (never for a partial within its bound,
+// kTopBit) the result differs from F2I's saturation.
+DASH_HD int32_t to_fixed_scaled_fp(float x, float scale) {
+  constexpr float kM9 = 6442450944.0f;  // 1.5 x 2^32
+  constexpr float kM0 = 12582912.0f;    // 1.5 x 2^23
+  constexpr uint32_t kBitsM9 = 0x4FC00000u, kBitsM0 = 0x4B400000u;
+#if defined(__CUDA_ARCH__)
+  const float t9 = __fmaf_rn(x, scale, kM9);
+  const float hi = __fsub_rn(t9, kM9);
+  const float lo = __fmaf_rn(x, scale, -hi);
+  const float t0 = __fadd_rn(lo, kM0);
+  const uint32_t b9 = __float_as_uint(t9), b0 = __float_as_uint(t0);
+#else
+  const float t9 = std::fma(x, scale, kM9);
+  const float hi = t9 - kM9;
+  const float lo = std::fma(x, scale, -hi);
+  const float t0 = lo + kM0;
+  uint32_t b9, b0;
+  std::memcpy(&b9, &t9, 4);
+  std::memcpy(&b0, &t0, 4);
+#endif
+  return static_cast<int32_t>(((b9 - kBitsM9) << 9) + (b0 - kBitsM0));
+}
 
 // Back to float: the integer sum times 2^-e (rounded to fp32 once; the multiply is exact:
 // -e in [-kMaxExponent, -kMinExponent] and |v| >= 1 keep the product a normal float).

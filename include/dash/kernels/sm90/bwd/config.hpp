@@ -128,6 +128,13 @@ struct BwdConfig {
   // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
   // gained nothing.
   static constexpr bool kAddAfterNextDs = kHeadDim == 64;
+#ifndef DASH_PROBE_FPCONV
+#define DASH_PROBE_FPCONV 1
+#endif
+  // Exact kernel, 32-bit words: column blocks of 8 whose partials are rounded on the FP32 /
+  // integer pipes (exact::to_fixed_scaled_fp) instead of F2I, which shares its unit with the
+  // softmax's exp2: every other block (1), all (2), none (0). Same bits either way.
+  static constexpr int kFpConvert = DASH_PROBE_FPCONV;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
