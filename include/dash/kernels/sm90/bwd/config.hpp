@@ -128,13 +128,13 @@ struct BwdConfig {
   // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
   // gained nothing.
   static constexpr bool kAddAfterNextDs = kHeadDim == 64;
-#ifndef DASH_PROBE_FPCONV
-#define DASH_PROBE_FPCONV 1
-#endif
-  // Exact kernel, 32-bit words: column blocks of 8 whose partials are rounded on the FP32 /
-  // integer pipes (exact::to_fixed_scaled_fp) instead of F2I, which shares its unit with the
-  // softmax's exp2: every other block (1), all (2), none (0). Same bits either way.
-  static constexpr int kFpConvert = DASH_PROBE_FPCONV;
+  // Exact kernel, 32-bit words: every other column block of 8 is rounded on the FP32 /
+  // integer pipes (exact::to_fixed_scaled_fp), the rest by F2I, whose unit the softmax's
+  // exp2 (MUFU) uses too. Same bits either way. Same-run ABAB (session 18 call 5, records
+  // with a note): exact +0.3..+3.0% with half, -3..+0.6% with all on the FP32 pipe; the
+  // conversion is the whole main-kernel gap to unordered at 16k (an exact kernel that stores
+  // the fp32 bits unconverted, timing only, ran 1.01-1.02x unordered there).
+  static constexpr bool kFpConvertOddBlocks = kExact;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;

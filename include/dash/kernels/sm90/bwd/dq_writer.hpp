@@ -160,7 +160,7 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
   } else {
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt) {
-      const bool fp = Cfg::kFpConvert == 2 || (Cfg::kFpConvert == 1 && (nt & 1));
+      const bool fp = Cfg::kFpConvertOddBlocks && (nt & 1);  // config.hpp: F2I and the FP32 pipe share the work
       auto cv = [fp](float x, float s) { return fp ? exact::to_fixed_scaled_fp(x, s) : exact::to_fixed_scaled(x, s); };
       *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
           make_int4(cv(acc[nt][0], rs.s0), cv(acc[nt][1], rs.s0), cv(acc[nt][2], rs.s1), cv(acc[nt][3], rs.s1));
