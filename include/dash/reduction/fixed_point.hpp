@@ -98,7 +98,8 @@ DASH_HD int32_t to_fixed_scaled(float x, float scale) {
 DASH_HD int32_t to_fixed(float x, int e) { return to_fixed_scaled(x, narrow_scale(e)); }
 
 // to_fixed_scaled's bits for |x scale| < 2^31 without F2I, on the FP32 and integer pipes
-// (F2I shares its unit with the softmax's exp2). y = x scale (exact) is split at 2^9:
+// (F2I is a variable-latency instruction like the softmax's exp2, likely on the same unit).
+// y = x scale (exact) is split at 2^9:
 //   t9 = y + 1.5 2^32 rounds y to a multiple of 512 (the sum's ulp), hi = t9 - 1.5 2^32;
 //   lo = y - hi (exact, |lo| <= 256), t0 = lo + 1.5 2^23 rounds lo to an integer;
 //   round(y) = hi + round(lo) (hi is even), and within their binades the float bits count
