@@ -102,7 +102,7 @@ DASH_HD int32_t to_fixed(float x, int e) { return to_fixed_scaled(x, narrow_scal
 // y = x scale (exact) is split at 2^9:
 //   t9 = y + 1.5 2^32 rounds y to a multiple of 512 (the sum's ulp), hi = t9 - 1.5 2^32;
 //   lo = y - hi (exact, |lo| <= 256), t0 = lo + 1.5 2^23 rounds lo to an integer;
-//   round(y) = hi + round(lo) (hi is even), and within their binades the float bits count
+//   round(y) = hi + round(lo) (hi is a multiple of 512), and within their binades the bits count
 //   those units: round(y) = (bits(t9) - bits(1.5 2^32)) 2^9 + bits(t0) - bits(1.5 2^23).
 // Ties go to even as in F2I. Outside |y| < 2^31 (never for a partial within its bound,
 // kTopBit) the result differs from F2I's saturation.

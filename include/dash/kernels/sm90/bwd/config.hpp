@@ -131,9 +131,9 @@ struct BwdConfig {
   // Exact kernel, 32-bit words: every other column block of 8 is rounded on the FP32 /
   // integer pipes (exact::to_fixed_scaled_fp), the rest by F2I (variable latency, like the
   // softmax's exp2: likely the same unit). Same bits either way. Same-run ABAB (session 18
-  // call 5, records with a note): exact +0.3..+3.0% with half, -3..+0.6% with all on the FP32 pipe; the
-  // conversion is the whole main-kernel gap to unordered at 16k (an exact kernel that stores
-  // the fp32 bits unconverted, timing only, ran 1.01-1.02x unordered there).
+  // call 5, records with a note): exact +0.3..+3.0% with half, -3..+0.6% with all on the
+  // FP32 pipe. The conversion is the whole main-kernel gap to unordered at 16k (an exact
+  // kernel that stores the fp32 bits unconverted, timing only, ran 1.01-1.02x unordered).
   static constexpr bool kFpConvertOddBlocks = kExact;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
