@@ -210,7 +210,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         if (!store) fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
       if (!aborted) {
-        if (store) bulk_store(dst, src, (p.exact == kExactWide ? 2 : 1) * Cfg::kDqBytes);
+        if (store) bulk_store(dst, src, dq_word_floats(p) * Cfg::kDqBytes);
         else if (!Cfg::kExact) bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
         else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
         else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
