@@ -10,6 +10,7 @@
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
 #include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/kv_stats.hpp"
 #include "dash/kernels/sm90/fwd/mainloop.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
 #include "dash/kernels/sm90/fwd/producer.hpp"
@@ -73,6 +74,8 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
         FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
         ++iter;
       }
+    } else if (warp_idx >= 1 && p.kv_stats != nullptr) {
+      fwd_kv_stats<Cfg>(p, sched, num_tiles);  // warps 1-3: no TMA to issue
     }
   } else {
     cutlass::arch::warpgroup_reg_alloc<Cfg::kConsumerRegs>();
