@@ -55,7 +55,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   };
   p.kv_rows = (a.seqlen_k + p.m_tiles - 1) / p.m_tiles;
 
-  auto kernel = &fwd_kernel<Cfg>;
+  auto kernel = a.kv_stats != nullptr ? &fwd_kernel<Cfg, true> : &fwd_kernel<Cfg, false>;
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;
