@@ -130,6 +130,18 @@ TEST(Validate, SoftmaxScale) {
   }
 }
 
+// The optional K / V factors of the exact backward (FwdParams::kv_stats).
+TEST(Validate, KvStats) {
+  uintptr_t const gb = uintptr_t(1) << 30;
+  auto p = valid_params();
+  p.kv_stats = static_cast<float*>(const_cast<void*>(Fake::at(5 * gb)));
+  EXPECT_TRUE(dash::validate_forward(p).ok()) << dash::validate_forward(p).message;
+  p.kv_stats = reinterpret_cast<float*>(reinterpret_cast<char*>(p.kv_stats) + 2);
+  expect_error(p, dash::StatusCode::kInvalidArgument, "kv_stats pointer must be 4-byte aligned");
+  p.kv_stats = p.lse;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "kv_stats must not overlap");
+}
+
 TEST(Validate, OutputAliasing) {
   auto p = valid_params();
   p.o = const_cast<void*>(p.q);  // in-place output over the input

@@ -10,6 +10,7 @@
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
 #include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/kv_stats.hpp"
 #include "dash/kernels/sm90/fwd/mainloop.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
 #include "dash/kernels/sm90/fwd/producer.hpp"
@@ -26,7 +27,10 @@ namespace dash::fwd {
 
 // grid.x CTAs walk the work tiles of TileScheduler (one per SM when persistent, else one per
 // tile). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
-template <class Cfg>
+// kKvStats: an instance of its own (FwdParams::kv_stats), so that the producer warpgroup of
+// the plain forward keeps its 24 registers to the TMA thread (with the K/V-factor code in the
+// same region ptxas spilled there too).
+template <class Cfg, bool kKvStats = false>
 __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     fwd_kernel(CUTE_GRID_CONSTANT FwdKernelParams<Cfg> const p) {
 #if defined(__CUDA_ARCH__)
@@ -73,6 +77,8 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
         FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
         ++iter;
       }
+    } else if (kKvStats && warp_idx >= 1) {
+      fwd_kv_stats<Cfg>(p, sched, num_tiles);  // warps 1-3: no TMA to issue
     }
   } else {
     cutlass::arch::warpgroup_reg_alloc<Cfg::kConsumerRegs>();
