@@ -230,6 +230,26 @@ TEST(TileRange, MatchesElementwiseDefinition) {
       }
 }
 
+// FwdParams::kv_stats: every key tile is folded by exactly one query tile, one that visits
+// it (so its K / V stages pass through that work tile), for every shape and mask.
+TEST(TileRange, EveryKeyTileFoldedOnceByAVisitingQueryTile) {
+  int const bm = 128;
+  for (int bn : {64, 128})
+    for (int sq : {1, 7, 128, 129, 300, 1000, 4096})
+      for (int sk : {1, 7, 128, 129, 300, 1000, 4096})
+        for (bool causal : {false, true}) {
+          int const m_tiles = (sq + bm - 1) / bm, n_tiles = (sk + bn - 1) / bn;
+          std::vector<int> folds(n_tiles, 0);
+          for (int m = 0; m < m_tiles; ++m) {
+            auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, causal);
+            for (int n = r.n_begin; n < r.n_end; ++n)
+              folds[n] += dash::fwd::kv_fold_m_block(n, bm, bn, sq, sk, causal) == m;
+          }
+          for (int n = 0; n < n_tiles; ++n)
+            ASSERT_EQ(folds[n], 1) << "sq=" << sq << " sk=" << sk << " bn=" << bn << " causal=" << causal << " n=" << n;
+        }
+}
+
 // Every work tile is visited exactly once, whatever the grid and section size; within a
 // section the query tile index never increases (longest causal tiles first).
 TEST(TileScheduler, CoversEveryTileOnceSectionBySection) {

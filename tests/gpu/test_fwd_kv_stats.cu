@@ -138,7 +138,7 @@ TEST_P(FwdKvStats, SameForwardRightFactorsSameExactBackward) {
       EXPECT_NEAR(got[2 * (b * c.heads_kv + kh) + 1], mv, 1e-5 * mv) << "max ||V_j|| of batch " << b << " head " << kh;
     }
 
-  // Exact backward: without and with the forward's factors, outputs poisoned first.
+  // The factors of the backward's own K/V pass (backward_kv_stats): the same bits.
   dash::BwdParams p;
   p.q = q.p; p.k = k.p; p.v = v.p; p.o = o1.p; p.dout = dout.p; p.lse = lse1.as<float>();
   p.dtype = c.dtype; p.batch = c.batch; p.seqlen_q = c.sq; p.seqlen_k = c.sk;
@@ -147,6 +147,17 @@ TEST_P(FwdKvStats, SameForwardRightFactorsSameExactBackward) {
   p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(c.sk, c.heads_kv, c.d);
   p.mode = dash::ReductionMode::exact;
   p.schedule = c.causal ? dash::ScheduleKind::symmetric_shift : dash::ScheduleKind::fa3;
+  {
+    Dev dq(nq * 2), dk(nk * 2), dv(nk * 2), own(n_stats * 4);
+    p.dq = dq.p; p.dk = dk.p; p.dv = dv.p;
+    ASSERT_EQ(cudaMemset(own.p, 0xFF, n_stats * 4), cudaSuccess);
+    const dash::Status sk = dash::backward_kv_stats(p, own.as<float>(), nullptr);
+    ASSERT_TRUE(sk.ok()) << sk.message;
+    ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+    EXPECT_EQ(download(own.p, n_stats * 4), download(stats.p, n_stats * 4)) << "forward vs backward_kv_stats bits";
+  }
+
+  // Exact backward: without and with the forward's factors, outputs poisoned first.
   std::vector<std::vector<uint8_t>> outs[2];
   for (int given = 0; given < 2; ++given) {
     Dev dq(nq * 2), dk(nk * 2), dv(nk * 2);
@@ -174,7 +185,9 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(Case{dash::DType::kBF16, 64, false, 2, 1000, 1000, 4, 2, 1.f},
                       Case{dash::DType::kBF16, 128, true, 1, 700, 1300, 4, 4, 1.f},
                       Case{dash::DType::kFP16, 64, true, 2, 2048, 2048, 2, 1, 1.f},
-                      Case{dash::DType::kBF16, 128, false, 1, 512, 4096, 2, 1, 64.f}),
+                      Case{dash::DType::kBF16, 128, false, 1, 512, 4096, 2, 1, 64.f},
+                      Case{dash::DType::kBF16, 64, true, 1, 1300, 700, 4, 2, 1.f},
+                      Case{dash::DType::kFP16, 128, true, 3, 4096, 4096, 8, 2, 1.f}),
     [](const auto& info) {
       const Case& c = info.param;
       return std::string(c.dtype == dash::DType::kBF16 ? "bf16" : "fp16") + "_d" + std::to_string(c.d) +

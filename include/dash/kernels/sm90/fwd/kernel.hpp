@@ -10,7 +10,6 @@
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
 #include "dash/kernels/sm90/fwd/config.hpp"
-#include "dash/kernels/sm90/fwd/kv_stats.hpp"
 #include "dash/kernels/sm90/fwd/mainloop.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
 #include "dash/kernels/sm90/fwd/producer.hpp"
@@ -27,9 +26,8 @@ namespace dash::fwd {
 
 // grid.x CTAs walk the work tiles of TileScheduler (one per SM when persistent, else one per
 // tile). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
-// kKvStats: an instance of its own (FwdParams::kv_stats), so that the producer warpgroup of
-// the plain forward keeps its 24 registers to the TMA thread (with the K/V-factor code in the
-// same region ptxas spilled there too).
+// kKvStats: the consumers also fold FwdParams::kv_stats (kv_stats.hpp); an instance of its
+// own, so that the plain forward's code stays as it is.
 template <class Cfg, bool kKvStats = false>
 __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     fwd_kernel(CUTE_GRID_CONSTANT FwdKernelParams<Cfg> const p) {
@@ -77,23 +75,21 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
         FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
         ++iter;
       }
-    } else if (kKvStats && warp_idx >= 1) {
-      fwd_kv_stats<Cfg>(p, sched, num_tiles);  // warps 1-3: no TMA to issue
     }
   } else {
     cutlass::arch::warpgroup_reg_alloc<Cfg::kConsumerRegs>();
     int const tidx = int(threadIdx.x) - 128;
     typename Pipeline::PipelineState state;  // stage 0, phase 0
-    FwdConsumer<Cfg>::pingpong_begin(tidx / 128);
+    FwdConsumer<Cfg, kKvStats>::pingpong_begin(tidx / 128);
     int iter = 0;
     for (int t = blockIdx.x; t < num_tiles; t += gridDim.x) {
       WorkTile const w = sched.tile(t);
       TileRange const range =
           key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
-      FwdConsumer<Cfg>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter, tidx);
+      FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter, tidx);
       if (range.n_end > range.n_begin) ++iter;
     }
-    FwdConsumer<Cfg>::pingpong_end(tidx / 128);
+    FwdConsumer<Cfg, kKvStats>::pingpong_end(tidx / 128);
   }
 #endif
 }

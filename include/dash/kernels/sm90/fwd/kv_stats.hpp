@@ -1,9 +1,10 @@
 // The K / V factors of the exact backward's dQ bound, on request (FwdParams::kv_stats): the
-// producer warpgroup's warps 1-3, which issue no TMA, fold the key rows [m kv_rows,
-// (m + 1) kv_rows) of each of their CTA's work tiles (m, head, batch) whose head is the
-// first Q head of its KV head into stats[batch, kv head] (zeroed before the kernel). They
-// read global memory, which the TMA of that head's CTAs keeps in L2, with the backward K/V
-// pass's per-lane code (dash/reduction/kv_stats.hpp), so the maxima have its bits.
+// consumer warpgroups fold each key tile once per KV head (in the work tile of the KV head's
+// first Q head that kv_fold_m_block names) from the shared-memory stage that their S (K) and
+// P V (V) GEMMs read anyway; warpgroup w takes rows [w kRowsPerWg, (w + 1) kRowsPerWg). The
+// per-lane code is the backward K/V pass's (dash/reduction/kv_stats.hpp), with lane_in_row
+// holding the same 8 columns, so the maxima have its bits. Rows past seqlen_k are the TMA's
+// zeros: they change no maximum.
 #pragma once
 
 #include <cuda_bf16.h>
@@ -11,50 +12,73 @@
 
 #include <type_traits>
 
+#include "dash/kernels/sm90/bwd/swizzle.hpp"  // swizzled_offset: cute's SW128 tile, as the TMA writes it
 #include "dash/kernels/sm90/fwd/params.hpp"
-#include "dash/kernels/sm90/fwd/tile_scheduler.hpp"
+#include "dash/kernels/sm90/fwd/tile_range.hpp"
 #include "dash/reduction/kv_stats.hpp"
 
 namespace dash::fwd {
 
-// A word's two 16-bit elements as floats (exact conversions, so any unpacking gives these
-// values; the backward's K/V pass uses its own).
-template <class Element>
-__device__ __forceinline__ float2 unpack2(uint32_t w) {
-  if constexpr (std::is_same_v<Element, cutlass::bfloat16_t>) {
-    return make_float2(__uint_as_float(w << 16), __uint_as_float(w & 0xffff0000u));
-  } else {
-    return __half22float2(*reinterpret_cast<const __half2*>(&w));
-  }
-}
-
 template <class Cfg>
-__device__ void fwd_kv_stats(FwdKernelParams<Cfg> const& p, TileScheduler const& sched, int num_tiles) {
+struct KvStatsFold {
   using Element = typename Cfg::Element;
-  constexpr int kLanesPerRow = Cfg::kHeadDim / 8, kRowsPerWarp = 32 / kLanesPerRow, kWarps = 3;
-  const int warp = int(threadIdx.x) / 32 - 1;  // warps 1-3 of the producer warpgroup
-  const int lane = int(threadIdx.x) % 32, lane_in_row = lane % kLanesPerRow;
-  const int heads_kv = p.heads / p.heads_per_kv;
-  for (int t = blockIdx.x; t < num_tiles; t += gridDim.x) {
-    WorkTile const w = sched.tile(t);
-    if (w.head % p.heads_per_kv != 0) continue;  // one Q head per KV head folds its rows
-    const int hk = w.head / p.heads_per_kv;
-    const int r_begin = w.m_block * p.kv_rows;
-    const int r_end = min(r_begin + p.kv_rows, p.seqlen_k);
-    float max_k = 0.f, max_v2 = 0.f;
-    for (int r0 = r_begin + warp * kRowsPerWarp; r0 < r_end; r0 += kWarps * kRowsPerWarp) {  // warp-uniform
-      const int row = r0 + lane / kLanesPerRow;
+  static constexpr int kLanesPerRow = Cfg::kHeadDim / 8;  // 16-byte chunks per row
+  static constexpr int kRowsPerWg = Cfg::kBlockN / Cfg::kNumConsumerWarpGroups;
+  static constexpr int kRowsPerPass = 128 / kLanesPerRow;
+  static constexpr int kPasses = kRowsPerWg / kRowsPerPass;
+  static_assert(kRowsPerWg % kRowsPerPass == 0 && kRowsPerWg % 8 == 0, "whole passes of whole 8-row groups");
+  static_assert(cute::cosize_v<typename Cfg::SmemLayoutK> == Cfg::kBlockN * Cfg::kHeadDim * Cfg::kStages,
+                "stages of (block_n, d) swizzled tiles, one after the other");
+
+  // A word's two 16-bit elements as floats (exact conversions, so any unpacking gives these
+  // values; the backward's K/V pass uses its own).
+  __device__ __forceinline__ static float2 unpack2(uint32_t w) {
+    if constexpr (std::is_same_v<Element, cutlass::bfloat16_t>) {
+      return make_float2(__uint_as_float(w << 16), __uint_as_float(w & 0xffff0000u));
+    } else {
+      return __half22float2(*reinterpret_cast<const __half2*>(&w));
+    }
+  }
+
+  // Whether work tile (m_block, head) folds key tile n (into `stats`, else nullptr).
+  CUTE_DEVICE static bool folds(float const* stats, int m_block, int n, FwdKernelParams<Cfg> const& p) {
+    return stats != nullptr &&
+           kv_fold_m_block(n, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal) == m_block;
+  }
+
+  // This thread's 16-byte chunk of row r (of the key tile in `stage`) at chunk c.
+  CUTE_DEVICE static uint4 chunk(Element const* buf, int stage, int r, int c) {
+    int const at = stage * Cfg::kBlockN * Cfg::kHeadDim + sm90::bwd::swizzled_offset<Cfg::kBlockN, Cfg::kHeadDim>(r, 8 * c);
+    return *reinterpret_cast<uint4 const*>(buf + at);
+  }
+
+  // max|K| of this warpgroup's rows of the K stage, into stats[0]. tidx: consumer thread.
+  CUTE_DEVICE static void fold_k(float* stats, Element const* sk, int stage, int tidx) {
+    int const wg = tidx / 128, t = tidx % 128;
+    float max_k = 0.f;
+    CUTE_UNROLL
+    for (int i = 0; i < kPasses; ++i) {
+      int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
+      exact::kv_k_lane(chunk(sk, stage, r, t % kLanesPerRow), unpack2, max_k);
+    }
+    max_k = exact::warp_max(max_k);
+    if (t % 32 == 0) exact::atomic_max_nonneg(stats, max_k);
+  }
+
+  // max_j ||V_j|| of this warpgroup's rows of the V stage, into stats[1].
+  CUTE_DEVICE static void fold_v(float* stats, Element const* sv, int stage, int tidx) {
+    int const wg = tidx / 128, t = tidx % 128;
+    float max_v2 = 0.f;
+    CUTE_UNROLL
+    for (int i = 0; i < kPasses; ++i) {
+      int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
       float v2 = 0.f;
-      if (row < r_end) {
-        const Element* k = static_cast<const Element*>(p.k) + w.batch * p.k_sb + row * p.k_sr + hk * p.k_sh;
-        const Element* v = static_cast<const Element*>(p.v) + w.batch * p.v_sb + row * p.v_sr + hk * p.v_sh;
-        exact::kv_stats_lane(*reinterpret_cast<const uint4*>(k + 8 * lane_in_row),
-                             *reinterpret_cast<const uint4*>(v + 8 * lane_in_row), unpack2<Element>, max_k, v2);
-      }
+      exact::kv_v_lane(chunk(sv, stage, r, t % kLanesPerRow), unpack2, v2);
       max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
     }
-    exact::kv_stats_publish_warp(p.kv_stats + 2 * (int64_t(w.batch) * heads_kv + hk), max_k, max_v2);
+    max_v2 = exact::warp_max(max_v2);
+    if (t % 32 == 0) exact::atomic_max_nonneg(stats + 1, sqrtf(max_v2));
   }
-}
+};
 
 }  // namespace dash::fwd

@@ -43,17 +43,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       a.softmax_scale,
       a.causal,
       a.kv_stats,
-      0,  // kv_rows, below
-      a.k,
-      a.v,
-      a.k_stride[0],
-      a.k_stride[1],
-      a.k_stride[2],
-      a.v_stride[0],
-      a.v_stride[1],
-      a.v_stride[2],
   };
-  p.kv_rows = (a.seqlen_k + p.m_tiles - 1) / p.m_tiles;
 
   auto kernel = a.kv_stats != nullptr ? &fwd_kernel<Cfg, true> : &fwd_kernel<Cfg, false>;
   // Per-function attribute; cheap and idempotent, not a synchronization.

@@ -11,13 +11,15 @@
 #include "dash/kernels/sm90/common/wgmma.hpp"
 #include "dash/kernels/sm90/fwd/config.hpp"
 #include "dash/kernels/sm90/fwd/epilogue.hpp"
+#include "dash/kernels/sm90/fwd/kv_stats.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
 #include "dash/kernels/sm90/fwd/softmax.hpp"
 #include "dash/kernels/sm90/fwd/tile_range.hpp"
 
 namespace dash::fwd {
 
-template <class Cfg>
+// kKvStats: FwdParams::kv_stats are folded too (an instance of its own, kv_stats.hpp).
+template <class Cfg, bool kKvStats = false>
 struct FwdConsumer {
   using Element = typename Cfg::Element;
   using SharedStorage = typename Cfg::SharedStorage;
@@ -77,7 +79,10 @@ struct FwdConsumer {
 
     if (range.n_end > range.n_begin) {
       cutlass::arch::ClusterTransactionBarrier::wait(&ss.barrier_q[Cfg::q_buffer(iter)], Cfg::q_phase(iter));
-      Ctx ctx{p, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128};
+      float* fold = nullptr;  // this work tile's K / V factors, if it folds key tiles
+      if (kKvStats && head % p.heads_per_kv == 0)
+        fold = p.kv_stats + 2 * (int64_t(batch) * (p.heads / p.heads_per_kv) + head / p.heads_per_kv);
+      Ctx ctx{p, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128, fold, ss.k.data(), ss.v.data(), tidx};
       if constexpr (Cfg::kIntraWGOverlap) {
         mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
       } else {
@@ -100,7 +105,24 @@ struct FwdConsumer {
     Pipeline& pipe_v;
     int m_block;
     int wg;  // consumer warpgroup index
+    float* fold;  // kKvStats: the work tile's (batch, KV head) factors, or nullptr
+    Element const* sk;
+    Element const* sv;
+    int tidx;
   };
+
+  // FwdParams::kv_stats: key tile n's K (V) stage, if this work tile folds it. Called while
+  // the warpgroup's GEMMs run and before the stage's release.
+  CUTE_DEVICE static void fold_k(Ctx const& c, int n, int stage) {
+    if constexpr (kKvStats) {
+      if (KvStatsFold<Cfg>::folds(c.fold, c.m_block, n, c.p)) KvStatsFold<Cfg>::fold_k(c.fold, c.sk, stage, c.tidx);
+    }
+  }
+  CUTE_DEVICE static void fold_v(Ctx const& c, int n, int stage) {
+    if constexpr (kKvStats) {
+      if (KvStatsFold<Cfg>::folds(c.fold, c.m_block, n, c.p)) KvStatsFold<Cfg>::fold_v(c.fold, c.sv, stage, c.tidx);
+    }
+  }
 
   // Pingpong: the consumer warpgroups take turns issuing their GEMMs, so that one warpgroup's
   // softmax runs while the other's GEMMs occupy the tensor cores.
@@ -158,6 +180,7 @@ struct FwdConsumer {
     for (int n = range.n_end - 1; n >= range.n_begin; --n) {
       c.pipe_k.consumer_wait(state);
       sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state.index()), tSrS);
+      fold_k(c, n, state.index());
       warpgroup_wait<0>();
       c.pipe_k.consumer_release(state);
       float o_scale[decltype(size<0>(s_rc))::value];
@@ -168,6 +191,7 @@ struct FwdConsumer {
       Tensor tOrPa = make_tensor(tOrP.data(), sm90::acc_to_a_operand(tOrP.layout()));  // (MMA, MMA_M, MMA_K)
       c.pipe_v.consumer_wait(state);
       sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state.index()), tOrO);
+      fold_v(c, n, state.index());
       warpgroup_wait<0>();
       c.pipe_v.consumer_release(state);
       ++state;
@@ -193,6 +217,7 @@ struct FwdConsumer {
     c.pipe_k.consumer_wait(state_k);
     sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state_k.index()), tSrS);
     turn_pass(c.wg);
+    fold_k(c, n, state_k.index());
     warpgroup_wait<0>();
     c.pipe_k.consumer_release(state_k);
     {
@@ -211,6 +236,8 @@ struct FwdConsumer {
       c.pipe_v.consumer_wait(state_v);
       sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
       turn_pass(c.wg);
+      fold_k(c, n, state_k.index());
+      fold_v(c, n + 1, state_v.index());
       warpgroup_wait<1>();  // S of tile n is ready; P V of tile n+1 may still run
       c.pipe_k.consumer_release(state_k);
       float o_scale[kRows];
@@ -228,6 +255,7 @@ struct FwdConsumer {
     c.pipe_v.consumer_wait(state_v);
     sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
     turn_pass(c.wg);  // the kernel balances warpgroup 1's last pass (see pingpong_begin/end)
+    fold_v(c, range.n_begin, state_v.index());
     warpgroup_wait<0>();
     c.pipe_v.consumer_release(state_v);
   }

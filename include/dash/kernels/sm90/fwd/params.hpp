@@ -55,14 +55,9 @@ struct FwdKernelParams {
   float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2
   float softmax_scale;
   bool causal;
-  // Optional K / V factors of the exact backward's bound (api.hpp FwdParams::kv_stats), zeroed
-  // before the kernel: the idle producer warps of the work tile (m, head, batch) of each KV
-  // head's first Q head fold key rows [m kv_rows, (m + 1) kv_rows) into them.
+  // Optional K / V factors of the exact backward's bound (api.hpp FwdParams::kv_stats):
+  // (batch, heads_kv, 2), zeroed before the kernel; folded by the consumers (kv_stats.hpp).
   float* kv_stats;
-  int kv_rows;
-  void const* k;  // the same K and V as the TMA maps, for kv_stats (strides in elements)
-  void const* v;
-  int64_t k_sb, k_sr, k_sh, v_sb, v_sr, v_sh;
 };
 
 }  // namespace dash::fwd

@@ -38,4 +38,15 @@ DASH_HD bool tile_needs_mask(int m_block, int n_block, int block_m, int block_n,
   return causal && last_col > m_block * block_m + seqlen_k - seqlen_q;
 }
 
+// FwdParams::kv_stats: the query tile whose work tile folds key tile n_block into the K / V
+// factors (kv_stats.hpp), one per key tile, and one that visits it (CPU test). Full mask:
+// n mod m_tiles, which spreads the folds over the query tiles; causal: the first query tile
+// that sees a key of the tile (its diagonal tile when seqlen_q == seqlen_k), since the last
+// ones see every key tile and are the longest already.
+DASH_HD int kv_fold_m_block(int n_block, int block_m, int block_n, int seqlen_q, int seqlen_k, bool causal) {
+  if (!causal) return n_block % ceil_div_pos(seqlen_q, block_m);
+  int const first_row = n_block * block_n - (seqlen_k - seqlen_q);  // sees key n_block * block_n
+  return first_row <= 0 ? 0 : first_row / block_m;
+}
+
 }  // namespace dash::fwd
