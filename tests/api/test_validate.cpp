@@ -247,6 +247,16 @@ TEST(TileRange, EveryKeyTileFoldedOnceByAVisitingQueryTile) {
           }
           for (int n = 0; n < n_tiles; ++n)
             ASSERT_EQ(folds[n], 1) << "sq=" << sq << " sk=" << sk << " bn=" << bn << " causal=" << causal << " n=" << n;
+          // The cursor over kv_fold_set, walked as the mainloop walks (downwards over the
+          // visited tiles), names exactly the tiles kv_fold_m_block assigns.
+          for (int m = 0; m < m_tiles; ++m) {
+            auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, causal);
+            dash::fwd::KvFoldCursor cur(dash::fwd::kv_fold_set(m, bm, bn, sq, sk, causal));
+            for (int n = r.n_end - 1; n >= r.n_begin; --n)
+              ASSERT_EQ(cur.at(n), dash::fwd::kv_fold_m_block(n, bm, bn, sq, sk, causal) == m)
+                  << "sq=" << sq << " sk=" << sk << " bn=" << bn << " causal=" << causal << " m=" << m << " n=" << n;
+            ASSERT_LT(cur.next, 0) << "a member left over: sq=" << sq << " sk=" << sk << " m=" << m;
+          }
         }
 }
 

@@ -1,10 +1,10 @@
 // The K / V factors of the exact backward's dQ bound, on request (FwdParams::kv_stats): the
 // consumer warpgroups fold each key tile once per KV head (in the work tile of the KV head's
-// first Q head that kv_fold_m_block names) from the shared-memory stage that their S (K) and
-// P V (V) GEMMs read anyway; warpgroup w takes rows [w kRowsPerWg, (w + 1) kRowsPerWg). The
-// per-lane code is the backward K/V pass's (dash/reduction/kv_stats.hpp), with lane_in_row
-// holding the same 8 columns, so the maxima have its bits. Rows past seqlen_k are the TMA's
-// zeros: they change no maximum.
+// first Q head that kv_fold_m_block names; KvFoldCursor walks them) from the shared-memory
+// stage that their S (K) and P V (V) GEMMs read anyway; warpgroup w takes rows
+// [w kRowsPerWg, (w + 1) kRowsPerWg). The per-lane code is the backward K/V pass's
+// (dash/reduction/kv_stats.hpp), with lane_in_row holding the same 8 columns, so the maxima
+// have its bits. Rows past seqlen_k are the TMA's zeros: they change no maximum.
 #pragma once
 
 #include <cuda_bf16.h>
@@ -13,8 +13,6 @@
 #include <type_traits>
 
 #include "dash/kernels/sm90/bwd/swizzle.hpp"  // swizzled_offset: cute's SW128 tile, as the TMA writes it
-#include "dash/kernels/sm90/fwd/params.hpp"
-#include "dash/kernels/sm90/fwd/tile_range.hpp"
 #include "dash/reduction/kv_stats.hpp"
 
 namespace dash::fwd {
@@ -38,12 +36,6 @@ struct KvStatsFold {
     } else {
       return __half22float2(*reinterpret_cast<const __half2*>(&w));
     }
-  }
-
-  // Whether work tile (m_block, head) folds key tile n (into `stats`, else nullptr).
-  CUTE_DEVICE static bool folds(float const* stats, int m_block, int n, FwdKernelParams<Cfg> const& p) {
-    return stats != nullptr &&
-           kv_fold_m_block(n, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal) == m_block;
   }
 
   // This thread's 16-byte chunk of row r (of the key tile in `stage`) at chunk c.

@@ -82,7 +82,11 @@ struct FwdConsumer {
       float* fold = nullptr;  // this work tile's K / V factors, if it folds key tiles
       if (kKvStats && head % p.heads_per_kv == 0)
         fold = p.kv_stats + 2 * (int64_t(batch) * (p.heads / p.heads_per_kv) + head / p.heads_per_kv);
-      Ctx ctx{p, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128, fold, ss.k.data(), ss.v.data(), tidx};
+      KvFoldSet const folds = fold != nullptr
+          ? kv_fold_set(m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal)
+          : KvFoldSet{-1, 0, 1};
+      Ctx ctx{p, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
+              fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds)};
       if constexpr (Cfg::kIntraWGOverlap) {
         mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
       } else {
@@ -109,18 +113,19 @@ struct FwdConsumer {
     Element const* sk;
     Element const* sv;
     int tidx;
+    KvFoldCursor fold_k_at, fold_v_at;  // the key tiles it folds (none without `fold`)
   };
 
   // FwdParams::kv_stats: key tile n's K (V) stage, if this work tile folds it. Called while
-  // the warpgroup's GEMMs run and before the stage's release.
-  CUTE_DEVICE static void fold_k(Ctx const& c, int n, int stage) {
+  // the warpgroup's GEMMs run and before the stage's release, for n decreasing.
+  CUTE_DEVICE static void fold_k(Ctx& c, int n, int stage) {
     if constexpr (kKvStats) {
-      if (KvStatsFold<Cfg>::folds(c.fold, c.m_block, n, c.p)) KvStatsFold<Cfg>::fold_k(c.fold, c.sk, stage, c.tidx);
+      if (c.fold_k_at.at(n)) KvStatsFold<Cfg>::fold_k(c.fold, c.sk, stage, c.tidx);
     }
   }
-  CUTE_DEVICE static void fold_v(Ctx const& c, int n, int stage) {
+  CUTE_DEVICE static void fold_v(Ctx& c, int n, int stage) {
     if constexpr (kKvStats) {
-      if (KvStatsFold<Cfg>::folds(c.fold, c.m_block, n, c.p)) KvStatsFold<Cfg>::fold_v(c.fold, c.sv, stage, c.tidx);
+      if (c.fold_v_at.at(n)) KvStatsFold<Cfg>::fold_v(c.fold, c.sv, stage, c.tidx);
     }
   }
 
@@ -170,7 +175,7 @@ struct FwdConsumer {
 
   // One key tile at a time: S GEMM, softmax, P V GEMM, each waiting for the previous.
   template <class TQ, class TK, class TV, class TS, class TO, class TSrc, class TCrc, class TOrc, class SM>
-  CUTE_DEVICE static void mainloop_serial(Ctx const& c, TileRange range, typename Pipeline::PipelineState& state,
+  CUTE_DEVICE static void mainloop_serial(Ctx& c, TileRange range, typename Pipeline::PipelineState& state,
                                           TQ const& tSrQ, TK const& tSrK,
                                           TV const& tOrV, TS& tSrS, TO& tOrO, TSrc& s_rc, TCrc const& c_rc,
                                           TOrc& o_rc, SM& softmax) {
@@ -201,7 +206,7 @@ struct FwdConsumer {
   // Intra-warpgroup overlap: the S GEMM of tile n and the P V GEMM of tile n+1 are in flight
   // together; the softmax of tile n starts as soon as its S GEMM retires, while P V still runs.
   template <class TQ, class TK, class TV, class TS, class TO, class TSrc, class TCrc, class TOrc, class SM>
-  CUTE_DEVICE static void mainloop_overlapped(Ctx const& c, TileRange range,
+  CUTE_DEVICE static void mainloop_overlapped(Ctx& c, TileRange range,
                                               typename Pipeline::PipelineState& state_k,
                                               TQ const& tSrQ, TK const& tSrK,
                                               TV const& tOrV, TS& tSrS, TO& tOrO, TSrc& s_rc,
