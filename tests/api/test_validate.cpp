@@ -312,6 +312,13 @@ TEST(CApi, ReportsErrorsWithoutGpu) {
                               p.heads, p.heads_kv, p.head_dim, nullptr, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_STREQ(msg, "q_strides is a null pointer");
+  // dash_attention_forward_ex checks its kv_stats like FwdParams::kv_stats.
+  float* misaligned = reinterpret_cast<float*>(reinterpret_cast<char*>(const_cast<void*>(Fake::at(uintptr_t(5) << 30))) + 2);
+  rc = dash_attention_forward_ex(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
+                                 p.heads, p.heads_kv, p.head_dim, qs, ks, ks, qs, 0, 0.f, misaligned, nullptr, msg,
+                                 sizeof msg);
+  EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(std::string(msg).rfind("kv_stats pointer must be 4-byte aligned", 0), 0u) << msg;
   // A short buffer gets a truncated, NUL-terminated message.
   char tiny[6];
   rc = dash_attention_forward(nullptr, p.k, p.v, p.o, p.lse, 0, p.batch, p.seqlen_q, p.seqlen_k, p.heads,
