@@ -11,6 +11,8 @@
 //   dash_bwd_bench --commit $(git rev-parse --short HEAD) [--seqlens 512,1024] [--hdims 64]
 //                  [--masks full,causal] [--iters 10] [--warmup 3] [--tokens 16384] [--hidden 2048]
 //                  [--modes ordered,unordered,exact]   (the reduction modes to measure; default all)
+//                  [--given-kv-stats]   (also exact with BwdParams::kv_stats, computed once
+//                                        before the rounds: records with "kv_stats_given")
 //                  [--order-probes]     (also unordered in every other applicable task order,
 //                                        and exact in every other task order x Q order:
 //                                        recorded with a "note")
@@ -81,6 +83,7 @@ struct Result {
   bool probe;        // --order-probes: unordered / exact in another order (recorded with a note)
   bool q_rotated;    // exact mode: the Q-tile order inside a KV tile was rotated
   uint64_t out_hash; // FNV-1a of the last run's dQ, dK, dV bytes (inputs are seeded: builds compare)
+  bool stats_given;  // --given-kv-stats: exact with BwdParams::kv_stats (recorded with a note)
 };
 
 }  // namespace
@@ -92,6 +95,7 @@ int main(int argc, char** argv) {
   std::string commit = "unknown";
   bool exact_variants = false;
   bool order_probes = false;
+  bool given_kv_stats = false;
   bool want_ordered = true, want_unordered = true, want_exact = true;
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
@@ -104,6 +108,7 @@ int main(int argc, char** argv) {
     else if (arg("--commit")) commit = argv[++i];
     else if (std::strcmp(argv[i], "--exact-variants") == 0) exact_variants = true;
     else if (std::strcmp(argv[i], "--order-probes") == 0) order_probes = true;
+    else if (std::strcmp(argv[i], "--given-kv-stats") == 0) given_kv_stats = true;
     else if (arg("--modes")) {
       const std::string m = "," + std::string(argv[++i]) + ",";
       want_ordered = m.find(",ordered,") != std::string::npos;
@@ -163,6 +168,7 @@ int main(int argc, char** argv) {
           int exact_bits = 0;  // BwdParams::debug_exact_bits
           bool probe = false;
           int exact_rotate = -1;  // BwdParams::debug_exact_q_rotate
+          bool stats_given = false;  // BwdParams::kv_stats (computed once, before the rounds)
         };
         std::vector<Run> runs;
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
@@ -177,6 +183,7 @@ int main(int argc, char** argv) {
         const char* auto_pick = dash::schedule_name(dash::auto_schedule(auto_geo, d));
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
+        if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});
         if (want_exact && exact_variants) {
           runs.push_back({free_order, dash::ReductionMode::exact, 32});
           runs.push_back({free_order, dash::ReductionMode::exact, 64});
@@ -206,6 +213,16 @@ int main(int argc, char** argv) {
         }
         void* ws = nullptr;
         CK(cudaMalloc(&ws, std::max<size_t>(ws_bytes, 1)));
+        float* kv_stats = nullptr;  // --given-kv-stats: what a forward with FwdParams::kv_stats leaves
+        if (given_kv_stats && want_exact) {
+          CK(cudaMalloc(&kv_stats, sizeof(float) * 2 * batch * heads));
+          p.mode = dash::ReductionMode::exact;
+          const dash::Status st = dash::backward_kv_stats(p, kv_stats, stream);
+          if (!st.ok()) {
+            std::fprintf(stderr, "backward_kv_stats failed: %s\n", st.message.c_str());
+            return 1;
+          }
+        }
         std::vector<char> snap(3 * n * 2);
         auto snapshot_hash = [&]() {
           CK(cudaMemcpy(snap.data(), dq, n * 2, cudaMemcpyDeviceToHost));
@@ -227,6 +244,7 @@ int main(int argc, char** argv) {
             p.mode = r.mode;
             p.debug_exact_bits = r.exact_bits;
             p.debug_exact_q_rotate = r.exact_rotate;
+            p.kv_stats = r.stats_given ? kv_stats : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::attention_backward(p, ws, ws_bytes, stream);
             if (!st.ok()) {
@@ -258,7 +276,7 @@ int main(int argc, char** argv) {
           }
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
-          const auto [kind, mode, exact_bits, probe, exact_rotate] = runs[ri];
+          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given] = runs[ri];
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];
@@ -270,9 +288,11 @@ int main(int argc, char** argv) {
                                    m.exact_words, exact_bits, probe,
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
-                                   m.last_hash});
+                                   m.last_hash, stats_given});
         }
         CK(cudaFree(ws));
+        if (kv_stats != nullptr) CK(cudaFree(kv_stats));
+        p.kv_stats = nullptr;
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
           if (r.schedule == "fa3") fa3 = r.tflops;
@@ -292,6 +312,10 @@ int main(int argc, char** argv) {
           if (r.probe)
             extra += std::string("\"note\":\"order probe (--order-probes): ") + r.schedule +
                      " in a task / Q order auto did not pick\",";
+          if (r.stats_given)
+            extra += "\"kv_stats_given\":true,\"note\":\"exact with the K/V factors given (--given-kv-stats: "
+                     "BwdParams::kv_stats, as a forward with FwdParams::kv_stats leaves them; their pass is not "
+                     "timed)\",";
           extra += std::string("\"auto_schedule\":\"") + auto_pick + "\",";
           char hash[40];
           std::snprintf(hash, sizeof(hash), "\"out_hash\":\"%016llx\",", static_cast<unsigned long long>(r.out_hash));

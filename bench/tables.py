@@ -5,7 +5,8 @@ with the ratios issues #4 and #6 judge.
     python3 bench/tables.py bench/results/2026-11-29-h200.jsonl --commit e95a2a7
 
 Records with a "note" are side measurements (same-run A/Bs of other builds) and are left
-out. "auto picks" is the ordered mode's `auto` schedule: the records' "auto_schedule" field,
+out, except exact mode with the forward's K / V factors ("kv_stats_given": dash_bwd_bench
+--given-kv-stats, what the autograd path runs), reported as "exact given". "auto picks" is the ordered mode's `auto` schedule: the records' "auto_schedule" field,
 or (records before it existed, when auto used one order for every mode) the task order of the
 unordered run. Unordered and exact run in auto's free task order, so that the ratios measure
 the reduction, not the order.
@@ -24,7 +25,7 @@ def geomean(xs):
 
 def load(paths, commit):
     rows = [json.loads(line) for p in paths for line in open(p) if line.strip()]
-    rows = [r for r in rows if r["op"] == "bwd" and r.get("tflops") and "note" not in r]
+    rows = [r for r in rows if r["op"] == "bwd" and r.get("tflops") and ("note" not in r or r.get("kv_stats_given"))]
     if commit is None:
         commit = [r for r in rows if r["impl"] == "dash"][-1]["commit"]
     return [r for r in rows if r["commit"] == commit], commit
@@ -36,7 +37,8 @@ def configs(rows):
     for r in rows:
         c = out[(r["hdim"], r["causal"], r["seqlen_q"])]
         if r["impl"] == "dash":
-            c["dash"][r["schedule"]] = r["tflops"]  # the last record of a config wins
+            schedule = "exact given" if r.get("kv_stats_given") else r["schedule"]
+            c["dash"][schedule] = r["tflops"]  # the last record of a config wins
             if "auto_schedule" in r:
                 c["order"] = r["auto_schedule"]
             elif r["schedule"] == "unordered":
@@ -55,6 +57,9 @@ def ratios(c):
     if "exact" in d:
         r["exact/unordered"] = d["exact"] / d["unordered"]
         r["exact/best"] = d["exact"] / best
+    if "exact given" in d:
+        r["exact given/unordered"] = d["exact given"] / d["unordered"]
+        r["exact given/best"] = d["exact given"] / best
     if c.get("order") in d:
         r["auto/best"] = d[c["order"]] / best
     if "flex" in c:
@@ -68,7 +73,8 @@ def ratios(c):
 # cuDNN, auto / best; #6: exact / unordered, exact / best det.).
 THRESHOLDS = {"best/unordered": 0.85, "best/flex (seqlen >= 1024)": 1.15,
               "unordered/cudnn (seqlen >= 2048)": 0.85, "auto/best": 0.97,
-              "exact/unordered": 0.97, "exact/best": 1.0}
+              "exact/unordered": 0.97, "exact/best": 1.0,
+              "exact given/unordered": 0.97, "exact given/best": 1.0}
 
 
 def below(cfgs):
@@ -91,7 +97,8 @@ def per_config(cfgs, keyed=False):
         seqlen = key[2]
         r = ratios(c)
         add = lambda k, x: per[k].append((key, x) if keyed else x)
-        for k in ("best/unordered", "exact/unordered", "exact/best", "auto/best"):
+        for k in ("best/unordered", "exact/unordered", "exact/best", "exact given/unordered",
+                  "exact given/best", "auto/best"):
             if k in r:
                 add(k, r[k])
         if "best/flex" in r and seqlen >= 1024:
@@ -114,15 +121,20 @@ def main():
     rows, commit = load(a.files, a.commit)
     cfgs = configs(rows)
     print(f"commit {commit}\n")
+    given = any("exact given" in c["dash"] for c in cfgs.values())
+    head_given, rule_given = (" exact given | exact given / unordered | exact given / best det. |", "---|---|---|") \
+        if given else ("", "")
     print("| d | mask | seqlen | fa3 | spt | descending | shift / sym. shift | unordered | exact | "
-          "best det. / unordered | exact / unordered | exact / best det. | auto picks (of best) |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "best det. / unordered | exact / unordered | exact / best det. |" + head_given + " auto picks (of best) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|" + rule_given + "---|")
     for (hdim, causal, seqlen), c in sorted(cfgs.items()):
         d, r = c["dash"], ratios(c)
         shift = d.get("symmetric_shift" if causal else "shift")
+        cols_given = (f" {d.get('exact given', float('nan')):.0f} | {r.get('exact given/unordered', float('nan')):.2f} | "
+                      f"{r.get('exact given/best', float('nan')):.2f} |") if given else ""
         print(f"| {hdim} | {'causal' if causal else 'full'} | {seqlen} | {d['fa3']:.0f} | {d['spt']:.0f} | "
               f"{d['descending']:.0f} | {shift:.0f} | {d['unordered']:.0f} | {d['exact']:.0f} | "
-              f"{r['best/unordered']:.2f} | {r['exact/unordered']:.2f} | {r['exact/best']:.2f} | "
+              f"{r['best/unordered']:.2f} | {r['exact/unordered']:.2f} | {r['exact/best']:.2f} |{cols_given} "
               f"{c.get('order')} ({r.get('auto/best', float('nan')):.2f}) |")
     if any("flex" in c for c in cfgs.values()):
         print("\n| d | mask | seqlen | dash best det. | dash unordered | FlexAttention | cuDNN (non-det.) | "

@@ -52,6 +52,11 @@ struct FwdParams {
   Strides4 q_stride, k_stride, v_stride, o_stride;
   bool causal = false;         // bottom-right aligned: row r sees key c iff c <= r + seqlen_k - seqlen_q
   float softmax_scale = 0.f;   // 0 selects the default 1/sqrt(head_dim)
+  // Optional (nullptr: not computed): (batch, heads_kv, 2) contiguous fp32, 4-byte aligned,
+  // receives max|K| and max_j ||V_j|| per KV head, the K / V factors of the exact backward's
+  // dQ bound. Passed to the backward (BwdParams::kv_stats) with the same K and V, it spares
+  // that backward its own pass over K and V, with the same bits.
+  float* kv_stats = nullptr;
 };
 
 // Checks every argument without touching the GPU. Outputs must not overlap any input or

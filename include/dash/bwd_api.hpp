@@ -54,6 +54,10 @@ struct BwdParams {
 
   ScheduleKind schedule = ScheduleKind::fa3;  // must apply to the mask (schedule_applies)
   ReductionMode mode = ReductionMode::ordered;
+  // Exact mode, optional: the K / V factors of the dQ bound as the forward computed them
+  // (FwdParams::kv_stats: (batch, heads_kv, 2) fp32, 4-byte aligned) from THIS k and v; the
+  // backward then skips its own pass over K and V (same bits). nullptr: computed here.
+  float const* kv_stats = nullptr;
   // 0: as many persistent CTAs as can be co-resident (SM count x occupancy), capped at the
   // task count. > 0: that many (capped at the task count); more than can be co-resident is
   // an error, since the ordered protocol needs every worker resident.
@@ -85,6 +89,12 @@ Status backward_num_workers(BwdParams const& params, int* workers);
 // On any error nothing is launched and nothing is written.
 Status attention_backward(BwdParams const& params, void* workspace, size_t workspace_bytes,
                           CUstream_st* stream);
+
+// Exact mode's K / V factors alone (what BwdParams::kv_stats takes; the forward's
+// FwdParams::kv_stats give the same bits): max|K| and max_j ||V_j|| per (batch, KV head) of
+// params.k / params.v into kv_stats ((batch, heads_kv, 2) fp32, device memory, 4-byte
+// aligned). Validates params as attention_backward does; enqueues on `stream`.
+Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* stream);
 
 // Synchronizes `stream` and reads the device error word of the last backward that used
 // `workspace`: kOk, or kCudaError with the watchdog's report (dQ tile, expected rank).

@@ -61,6 +61,32 @@ int dash_attention_backward(const void* dout, const void* q, const void* k, cons
                             const int64_t* dv_strides, void* workspace, size_t workspace_bytes,
                             size_t* workspace_needed, void* stream, char* err, size_t err_len);
 
+/* As dash_attention_forward, plus kv_stats: NULL, or (batch, heads_kv, 2) contiguous fp32
+ * (4-byte aligned, device memory) that receives exact mode's K / V factors
+ * (dash::FwdParams::kv_stats). */
+int dash_attention_forward_ex(const void* q, const void* k, const void* v, void* o, float* lse,
+                              int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                              int64_t heads, int64_t heads_kv, int64_t head_dim,
+                              const int64_t* q_strides, const int64_t* k_strides,
+                              const int64_t* v_strides, const int64_t* o_strides, int causal,
+                              float softmax_scale, float* kv_stats, void* stream, char* err,
+                              size_t err_len);
+
+/* As dash_attention_backward, plus kv_stats: NULL, or (deterministic 2 only) the factors that
+ * dash_attention_forward_ex wrote from this k and v; the backward then skips its own pass
+ * over K and V, with the same bits (dash::BwdParams::kv_stats). */
+int dash_attention_backward_ex(const void* dout, const void* q, const void* k, const void* v,
+                               const void* o, const float* lse, void* dq, void* dk, void* dv,
+                               int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                               int64_t heads, int64_t heads_kv, int64_t head_dim, int causal,
+                               int schedule, int deterministic, float softmax_scale,
+                               const int64_t* dout_strides, const int64_t* q_strides,
+                               const int64_t* k_strides, const int64_t* v_strides,
+                               const int64_t* o_strides, const int64_t* dq_strides,
+                               const int64_t* dk_strides, const int64_t* dv_strides,
+                               const float* kv_stats, void* workspace, size_t workspace_bytes,
+                               size_t* workspace_needed, void* stream, char* err, size_t err_len);
+
 /* Library version as "major.minor.patch". */
 const char* dash_version(void);
 

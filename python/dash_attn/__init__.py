@@ -40,5 +40,5 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
         softmax_scale = 1.0 / math.sqrt(q.shape[-1])
     if deterministic is None:
         deterministic = torch.are_deterministic_algorithms_enabled()
-    out, lse = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule)
+    out, lse, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule)
     return (out, lse) if return_attn_probs else out

@@ -27,17 +27,18 @@ def library():
     except OSError as e:
         raise ImportError(f"dash_attn: cannot load libdash from {path}: {e}") from e
     i64, ptr, i64p = ctypes.c_int64, ctypes.c_void_p, ctypes.POINTER(ctypes.c_int64)
-    lib.dash_attention_forward.restype = ctypes.c_int
-    lib.dash_attention_forward.argtypes = [
+    lib.dash_attention_forward_ex.restype = ctypes.c_int
+    lib.dash_attention_forward_ex.argtypes = [
         ptr, ptr, ptr, ptr, ptr,              # q, k, v, o, lse
         ctypes.c_int,                         # dtype
         i64, i64, i64, i64, i64, i64,         # batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim
         i64p, i64p, i64p, i64p,               # q, k, v, o strides
         ctypes.c_int, ctypes.c_float,         # causal, softmax_scale
+        ptr,                                  # kv_stats (None: not computed)
         ptr, ctypes.c_char_p, ctypes.c_size_t,  # stream, err, err_len
     ]
-    lib.dash_attention_backward.restype = ctypes.c_int
-    lib.dash_attention_backward.argtypes = [
+    lib.dash_attention_backward_ex.restype = ctypes.c_int
+    lib.dash_attention_backward_ex.argtypes = [
         ptr, ptr, ptr, ptr, ptr, ptr,         # dout, q, k, v, o, lse
         ptr, ptr, ptr,                        # dq, dk, dv
         ctypes.c_int,                         # dtype
@@ -45,6 +46,7 @@ def library():
         ctypes.c_int, ctypes.c_int, ctypes.c_int,  # causal, schedule, deterministic
         ctypes.c_float,                       # softmax_scale
         i64p, i64p, i64p, i64p, i64p, i64p, i64p, i64p,  # dout, q, k, v, o, dq, dk, dv strides
+        ptr,                                  # kv_stats (None: the backward computes them)
         ptr, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),  # workspace, bytes, bytes needed
         ptr, ctypes.c_char_p, ctypes.c_size_t,  # stream, err, err_len
     ]

@@ -3,7 +3,10 @@ autograd, so that torch.compile(fullgraph=True) traces through them.
 
 `deterministic` and `schedule` are arguments of the forward op although the
 forward ignores them: the backward reads them from the saved inputs, so the
-compiled graph carries them and honours them."""
+compiled graph carries them and honours them. In exact mode (schedule "exact") the forward
+also returns the K / V factors of the backward's dQ bound (dash_attention_forward_ex's
+kv_stats), which the backward then takes instead of reading K and V again; otherwise that
+output is empty."""
 import ctypes
 
 import torch
@@ -22,34 +25,45 @@ def _stream(t):
 
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str) -> tuple[torch.Tensor, torch.Tensor]:
-    backward_codes(schedule, deterministic)  # a bad pair fails here, not in the backward
+        deterministic: bool, schedule: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
     lse = torch.empty((batch, heads, seqlen_q), dtype=torch.float32, device=q.device)
+    kv_stats = torch.empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32, device=q.device)
     err = _lib.error_buffer()
     with torch.cuda.device(q.device):
-        code = _lib.library().dash_attention_forward(
+        code = _lib.library().dash_attention_forward_ex(
             q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr(), lse.data_ptr(), _dtype_code(q),
             batch, seqlen_q, k.shape[1], heads, k.shape[2], head_dim,
             _lib.strides4(q), _lib.strides4(k), _lib.strides4(v), _lib.strides4(out),
-            int(causal), float(softmax_scale), _stream(q), err, len(err))
+            int(causal), float(softmax_scale), _ptr_or_none(kv_stats), _stream(q), err, len(err))
     _lib.check(code, err, "forward")
-    return out, lse
+    return out, lse, kv_stats
+
+
+def _kv_stats_shape(k, deterministic_code):
+    """(batch, heads_kv, 2) in exact mode (deterministic code 2), else empty."""
+    return (k.shape[0], k.shape[2], 2) if deterministic_code == 2 else (0,)
+
+
+def _ptr_or_none(t):
+    return t.data_ptr() if t.numel() > 0 else None
 
 
 @fwd.register_fake
 def _(q, k, v, softmax_scale, causal, deterministic, schedule):
-    backward_codes(schedule, deterministic)
+    _, deterministic_code = backward_codes(schedule, deterministic)
     batch, seqlen_q, heads, head_dim = q.shape
     return (q.new_empty((batch, seqlen_q, heads, head_dim)),
-            q.new_empty((batch, heads, seqlen_q), dtype=torch.float32))
+            q.new_empty((batch, heads, seqlen_q), dtype=torch.float32),
+            q.new_empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32))
 
 
 @torch.library.custom_op("dash_attn::bwd", mutates_args=(), device_types="cuda")
 def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
-        lse: torch.Tensor, softmax_scale: float, causal: bool, deterministic: bool,
-        schedule: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
+        deterministic: bool, schedule: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     if dout.stride(3) != 1 or any((s * dout.element_size()) % 16 for s in dout.stride()[:3]) \
@@ -64,35 +78,38 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
             dq.data_ptr(), dk.data_ptr(), dv.data_ptr(), _dtype_code(q),
             batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim,
             int(causal), schedule_code, deterministic_code, float(softmax_scale),
-            *(_lib.strides4(t) for t in (dout, q, k, v, out, dq, dk, dv)))
+            *(_lib.strides4(t) for t in (dout, q, k, v, out, dq, dk, dv)), _ptr_or_none(kv_stats))
     err = _lib.error_buffer()
     needed = ctypes.c_size_t(0)
-    code = lib.dash_attention_backward(*args, None, 0, ctypes.byref(needed), None, err, len(err))
+    code = lib.dash_attention_backward_ex(*args, None, 0, ctypes.byref(needed), None, err, len(err))
     _lib.check(code, err, "backward")
     # The caching allocator's blocks are 512-byte aligned, as the workspace must be (256).
     workspace = torch.empty((max(needed.value, 1),), dtype=torch.uint8, device=q.device)
     with torch.cuda.device(q.device):
-        code = lib.dash_attention_backward(*args, workspace.data_ptr(), needed.value, None, _stream(q),
+        code = lib.dash_attention_backward_ex(*args, workspace.data_ptr(), needed.value, None, _stream(q),
                                            err, len(err))
     _lib.check(code, err, "backward")
     return dq, dk, dv
 
 
 @bwd.register_fake
-def _(dout, q, k, v, out, lse, softmax_scale, causal, deterministic, schedule):
+def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
 def _setup_context(ctx, inputs, output):
     q, k, v, softmax_scale, causal, deterministic, schedule = inputs
-    out, lse = output
-    ctx.save_for_backward(q, k, v, out, lse)
+    out, lse, kv_stats = output
+    ctx.mark_non_differentiable(kv_stats)
+    # Saved with k and v, so their version counters catch an in-place change of k or v
+    # between the forward and the backward (the factors would then be stale).
+    ctx.save_for_backward(q, k, v, out, lse, kv_stats)
     ctx.args = (softmax_scale, causal, deterministic, schedule)
 
 
-def _backward(ctx, dout, dlse):
-    q, k, v, out, lse = ctx.saved_tensors
-    dq, dk, dv = bwd(dout, q, k, v, out, lse, *ctx.args)
+def _backward(ctx, dout, dlse, dkv_stats):
+    q, k, v, out, lse, kv_stats = ctx.saved_tensors
+    dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args)
     return dq, dk, dv, None, None, None, None
 
 

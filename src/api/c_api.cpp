@@ -62,12 +62,13 @@ void set_problem(Params& p, int dtype, int64_t batch, int64_t seqlen_q, int64_t 
 
 }  // namespace
 
-extern "C" int dash_attention_forward(const void* q, const void* k, const void* v, void* o, float* lse,
-                                      int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
-                                      int64_t heads, int64_t heads_kv, int64_t head_dim,
-                                      const int64_t* q_strides, const int64_t* k_strides,
-                                      const int64_t* v_strides, const int64_t* o_strides, int causal,
-                                      float softmax_scale, void* stream, char* err, size_t err_len) {
+extern "C" int dash_attention_forward_ex(const void* q, const void* k, const void* v, void* o, float* lse,
+                                         int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                                         int64_t heads, int64_t heads_kv, int64_t head_dim,
+                                         const int64_t* q_strides, const int64_t* k_strides,
+                                         const int64_t* v_strides, const int64_t* o_strides, int causal,
+                                         float softmax_scale, float* kv_stats, void* stream, char* err,
+                                         size_t err_len) {
   try {
     NamedStrides const strides[] = {{"q_strides", q_strides}, {"k_strides", k_strides}, {"v_strides", v_strides},
                                      {"o_strides", o_strides}};
@@ -83,6 +84,7 @@ extern "C" int dash_attention_forward(const void* q, const void* k, const void* 
     p.k_stride = to4(k_strides);
     p.v_stride = to4(v_strides);
     p.o_stride = to4(o_strides);
+    p.kv_stats = kv_stats;
     dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
@@ -92,17 +94,17 @@ extern "C" int dash_attention_forward(const void* q, const void* k, const void* 
   }
 }
 
-extern "C" int dash_attention_backward(const void* dout, const void* q, const void* k, const void* v,
-                                       const void* o, const float* lse, void* dq, void* dk, void* dv,
-                                       int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
-                                       int64_t heads, int64_t heads_kv, int64_t head_dim, int causal,
-                                       int schedule, int deterministic, float softmax_scale,
-                                       const int64_t* dout_strides, const int64_t* q_strides,
-                                       const int64_t* k_strides, const int64_t* v_strides,
-                                       const int64_t* o_strides, const int64_t* dq_strides,
-                                       const int64_t* dk_strides, const int64_t* dv_strides, void* workspace,
-                                       size_t workspace_bytes, size_t* workspace_needed, void* stream,
-                                       char* err, size_t err_len) {
+extern "C" int dash_attention_backward_ex(const void* dout, const void* q, const void* k, const void* v,
+                                          const void* o, const float* lse, void* dq, void* dk, void* dv,
+                                          int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                                          int64_t heads, int64_t heads_kv, int64_t head_dim, int causal,
+                                          int schedule, int deterministic, float softmax_scale,
+                                          const int64_t* dout_strides, const int64_t* q_strides,
+                                          const int64_t* k_strides, const int64_t* v_strides,
+                                          const int64_t* o_strides, const int64_t* dq_strides,
+                                          const int64_t* dk_strides, const int64_t* dv_strides,
+                                          const float* kv_stats, void* workspace, size_t workspace_bytes,
+                                          size_t* workspace_needed, void* stream, char* err, size_t err_len) {
   try {
     NamedStrides const strides[] = {{"dout_strides", dout_strides}, {"q_strides", q_strides},
                                      {"k_strides", k_strides},       {"v_strides", v_strides},
@@ -135,6 +137,7 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
     p.mode = deterministic == 2   ? dash::ReductionMode::exact
              : deterministic != 0 ? dash::ReductionMode::ordered
                                   : dash::ReductionMode::unordered;
+    p.kv_stats = kv_stats;
     if (schedule == DASH_SCHEDULE_AUTO) {
       // Geometry sizes only matter through the KV tile count here (block_n = 128).
       dash::Geometry const g{static_cast<int>(batch), static_cast<int>(heads), static_cast<int>(seqlen_q),
@@ -162,6 +165,35 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
   } catch (std::exception const& e) {  // never let an exception cross the C boundary
     return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string("internal error: ") + e.what());
   }
+}
+
+extern "C" int dash_attention_forward(const void* q, const void* k, const void* v, void* o, float* lse,
+                                      int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                                      int64_t heads, int64_t heads_kv, int64_t head_dim,
+                                      const int64_t* q_strides, const int64_t* k_strides,
+                                      const int64_t* v_strides, const int64_t* o_strides, int causal,
+                                      float softmax_scale, void* stream, char* err, size_t err_len) {
+  return dash_attention_forward_ex(q, k, v, o, lse, dtype, batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim,
+                                   q_strides, k_strides, v_strides, o_strides, causal, softmax_scale, nullptr,
+                                   stream, err, err_len);
+}
+
+extern "C" int dash_attention_backward(const void* dout, const void* q, const void* k, const void* v,
+                                       const void* o, const float* lse, void* dq, void* dk, void* dv,
+                                       int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
+                                       int64_t heads, int64_t heads_kv, int64_t head_dim, int causal,
+                                       int schedule, int deterministic, float softmax_scale,
+                                       const int64_t* dout_strides, const int64_t* q_strides,
+                                       const int64_t* k_strides, const int64_t* v_strides,
+                                       const int64_t* o_strides, const int64_t* dq_strides,
+                                       const int64_t* dk_strides, const int64_t* dv_strides, void* workspace,
+                                       size_t workspace_bytes, size_t* workspace_needed, void* stream,
+                                       char* err, size_t err_len) {
+  return dash_attention_backward_ex(dout, q, k, v, o, lse, dq, dk, dv, dtype, batch, seqlen_q, seqlen_k, heads,
+                                    heads_kv, head_dim, causal, schedule, deterministic, softmax_scale,
+                                    dout_strides, q_strides, k_strides, v_strides, o_strides, dq_strides,
+                                    dk_strides, dv_strides, nullptr, workspace, workspace_bytes, workspace_needed,
+                                    stream, err, err_len);
 }
 
 extern "C" const char* dash_version(void) { return "0.1.0"; }

@@ -61,6 +61,7 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   for (auto const& t : ptrs) {
     if (!(s = check_device_pointer(t.name, t.ptr)).ok()) return s;
   }
+  if (params.kv_stats != nullptr && !(s = check_device_pointer("kv_stats", params.kv_stats)).ok()) return s;
 
   cudaStream_t const st = stream;
   cudaError_t e = cudaSuccess;

@@ -136,6 +136,18 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   if (overlap(lse, q) || overlap(lse, k) || overlap(lse, v) || overlap(lse, o)) {
     return invalid("lse must not overlap q, k, v or o");
   }
+  if (p.kv_stats != nullptr) {
+    if (reinterpret_cast<uintptr_t>(p.kv_stats) % sizeof(float) != 0) {
+      return invalid("kv_stats pointer must be 4-byte aligned, got address " +
+                     str(static_cast<void const*>(p.kv_stats)));
+    }
+    int64_t const st_size[4] = {p.batch, p.heads_kv, 2, 1};
+    int64_t const st_stride[4] = {p.heads_kv * 2, 2, 1, 1};
+    Span const st = span_of(p.kv_stats, sizeof(float), st_size, st_stride);
+    if (overlap(st, q) || overlap(st, k) || overlap(st, v) || overlap(st, o) || overlap(st, lse)) {
+      return invalid("kv_stats must not overlap q, k, v, o or lse");
+    }
+  }
 
   if (plan != nullptr) {
     bool const d64 = p.head_dim == 64;
@@ -164,6 +176,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     fill(a.o_stride, p.o_stride);
     a.softmax_scale = p.softmax_scale == 0.f ? 1.f / std::sqrt(float(p.head_dim)) : p.softmax_scale;
     a.causal = p.causal;
+    a.kv_stats = p.kv_stats;
   }
   return Status::Ok();
 }

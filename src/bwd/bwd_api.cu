@@ -152,6 +152,14 @@ Status validate_backward(BwdParams const& p) {
         return invalid(std::string("output ") + t[o].name + " overlaps " + t[i].name);
     if (overlaps(spans[o], lse_span)) return invalid(std::string("output ") + t[o].name + " overlaps lse");
   }
+  if (p.kv_stats != nullptr) {
+    if (p.mode != ReductionMode::exact) return invalid("kv_stats is an input of exact mode only");
+    if (reinterpret_cast<uintptr_t>(p.kv_stats) % 4 != 0) return invalid("kv_stats is not 4-byte aligned");
+    const auto sa = reinterpret_cast<uintptr_t>(p.kv_stats);
+    const Span st{sa, sa + static_cast<uintptr_t>(p.batch * p.heads_kv * 2) * 4};
+    for (int o = 5; o < 8; ++o)
+      if (overlaps(spans[o], st)) return invalid(std::string("output ") + t[o].name + " overlaps kv_stats");
+  }
   return Status::Ok();
 }
 
@@ -239,12 +247,37 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
                              : (exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim)) ? 1 : 0);
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
-  k.kv_stats = reinterpret_cast<float*>(ws + lay.kv_stats);
+  // A caller's kv_stats are only read (the preprocess); the K/V pass that writes the
+  // workspace's copy then does not run.
+  k.kv_stats_given = p.mode == ReductionMode::exact && p.kv_stats != nullptr ? 1 : 0;
+  k.kv_stats = k.kv_stats_given ? const_cast<float*>(p.kv_stats) : reinterpret_cast<float*>(ws + lay.kv_stats);
   k.counter_init = p.debug_counter_init;
   k.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
 
   const cudaError_t e = pick_instance(p.dtype, p.head_dim).launch(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kernel launch", e);
+  return Status::Ok();
+}
+
+Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* stream) {
+  BwdParams p = params;
+  p.kv_stats = nullptr;  // an output here
+  Status s = validate_backward(p);
+  if (!s.ok()) return s;
+  if (kv_stats == nullptr) return invalid("kv_stats is null");
+  if (reinterpret_cast<uintptr_t>(kv_stats) % 4 != 0) return invalid("kv_stats is not 4-byte aligned");
+  BwdKernelParams k{};
+  k.k = p.k; k.v = p.v;
+  k.k_sb = p.k_stride.batch; k.k_sr = p.k_stride.seq; k.k_sh = p.k_stride.head;
+  k.v_sb = p.v_stride.batch; k.v_sr = p.v_stride.seq; k.v_sh = p.v_stride.head;
+  k.batch = static_cast<int>(p.batch);
+  k.heads = static_cast<int>(p.heads);
+  k.heads_kv = static_cast<int>(p.heads_kv);
+  k.seqlen_q = static_cast<int>(p.seqlen_q);
+  k.seqlen_k = static_cast<int>(p.seqlen_k);
+  k.kv_stats = kv_stats;
+  const cudaError_t e = pick_instance(p.dtype, p.head_dim).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
+  if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();
 }
 

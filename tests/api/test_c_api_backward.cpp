@@ -97,6 +97,28 @@ TEST(CApiBackward, NeedsAWorkspaceOrASizeQuery) {
   EXPECT_NE(std::string(c.err).find("workspace"), std::string::npos) << c.err;
 }
 
+// dash_attention_backward_ex's kv_stats: exact mode's input only, checked before any launch.
+TEST(CApiBackward, KvStatsOnlyForExactModeAndAligned) {
+  auto query_ex = [](Call& c, const float* kv_stats) {
+    return dash_attention_backward_ex(
+        fake(0), fake(1), fake(2), fake(3), fake(4), static_cast<const float*>(fake(5)), const_cast<void*>(fake(6)),
+        const_cast<void*>(fake(7)), const_cast<void*>(fake(8)), c.dtype, c.b, c.sq, c.sk, c.h, c.hkv, c.d, c.causal,
+        c.schedule, c.deterministic, 0.f, c.strides[0], c.strides[1], c.strides[2], c.strides[3], c.strides[4],
+        c.strides[5], c.strides[6], c.strides[7], kv_stats, nullptr, 0, &c.needed, nullptr, c.err, sizeof c.err);
+  };
+  const float* stats = static_cast<const float*>(fake(9));
+  Call ordered;
+  EXPECT_EQ(query_ex(ordered, stats), DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(ordered.err).find("exact mode only"), std::string::npos) << ordered.err;
+  Call exact;
+  exact.deterministic = 2;
+  ASSERT_EQ(query_ex(exact, stats), DASH_OK) << exact.err;
+  EXPECT_EQ(query_ex(exact, nullptr), DASH_OK) << exact.err;
+  const float* misaligned = reinterpret_cast<const float*>(reinterpret_cast<const char*>(stats) + 2);
+  EXPECT_EQ(query_ex(exact, misaligned), DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(exact.err).find("4-byte aligned"), std::string::npos) << exact.err;
+}
+
 TEST(AutoSchedule, AlwaysAppliesToTheMask) {
   for (bool causal : {false, true})
     for (int d : {64, 128})

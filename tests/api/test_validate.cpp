@@ -130,6 +130,18 @@ TEST(Validate, SoftmaxScale) {
   }
 }
 
+// The optional K / V factors of the exact backward (FwdParams::kv_stats).
+TEST(Validate, KvStats) {
+  uintptr_t const gb = uintptr_t(1) << 30;
+  auto p = valid_params();
+  p.kv_stats = static_cast<float*>(const_cast<void*>(Fake::at(5 * gb)));
+  EXPECT_TRUE(dash::validate_forward(p).ok()) << dash::validate_forward(p).message;
+  p.kv_stats = reinterpret_cast<float*>(reinterpret_cast<char*>(p.kv_stats) + 2);
+  expect_error(p, dash::StatusCode::kInvalidArgument, "kv_stats pointer must be 4-byte aligned");
+  p.kv_stats = p.lse;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "kv_stats must not overlap");
+}
+
 TEST(Validate, OutputAliasing) {
   auto p = valid_params();
   p.o = const_cast<void*>(p.q);  // in-place output over the input
@@ -218,6 +230,36 @@ TEST(TileRange, MatchesElementwiseDefinition) {
       }
 }
 
+// FwdParams::kv_stats: every key tile is folded by exactly one query tile, one that visits
+// it (so its K / V stages pass through that work tile), for every shape and mask.
+TEST(TileRange, EveryKeyTileFoldedOnceByAVisitingQueryTile) {
+  int const bm = 128;
+  for (int bn : {64, 128})
+    for (int sq : {1, 7, 128, 129, 300, 1000, 4096})
+      for (int sk : {1, 7, 128, 129, 300, 1000, 4096})
+        for (bool causal : {false, true}) {
+          int const m_tiles = (sq + bm - 1) / bm, n_tiles = (sk + bn - 1) / bn;
+          std::vector<int> folds(n_tiles, 0);
+          for (int m = 0; m < m_tiles; ++m) {
+            auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, causal);
+            for (int n = r.n_begin; n < r.n_end; ++n)
+              folds[n] += dash::fwd::kv_fold_m_block(n, bm, bn, sq, sk, causal) == m;
+          }
+          for (int n = 0; n < n_tiles; ++n)
+            ASSERT_EQ(folds[n], 1) << "sq=" << sq << " sk=" << sk << " bn=" << bn << " causal=" << causal << " n=" << n;
+          // The cursor over kv_fold_set, walked as the mainloop walks (downwards over the
+          // visited tiles), names exactly the tiles kv_fold_m_block assigns.
+          for (int m = 0; m < m_tiles; ++m) {
+            auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, causal);
+            dash::fwd::KvFoldCursor cur(dash::fwd::kv_fold_set(m, bm, bn, sq, sk, causal));
+            for (int n = r.n_end - 1; n >= r.n_begin; --n)
+              ASSERT_EQ(cur.at(n), dash::fwd::kv_fold_m_block(n, bm, bn, sq, sk, causal) == m)
+                  << "sq=" << sq << " sk=" << sk << " bn=" << bn << " causal=" << causal << " m=" << m << " n=" << n;
+            ASSERT_LT(cur.next, 0) << "a member left over: sq=" << sq << " sk=" << sk << " m=" << m;
+          }
+        }
+}
+
 // Every work tile is visited exactly once, whatever the grid and section size; within a
 // section the query tile index never increases (longest causal tiles first).
 TEST(TileScheduler, CoversEveryTileOnceSectionBySection) {
@@ -270,6 +312,13 @@ TEST(CApi, ReportsErrorsWithoutGpu) {
                               p.heads, p.heads_kv, p.head_dim, nullptr, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_STREQ(msg, "q_strides is a null pointer");
+  // dash_attention_forward_ex checks its kv_stats like FwdParams::kv_stats.
+  float* misaligned = reinterpret_cast<float*>(reinterpret_cast<char*>(const_cast<void*>(Fake::at(uintptr_t(5) << 30))) + 2);
+  rc = dash_attention_forward_ex(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
+                                 p.heads, p.heads_kv, p.head_dim, qs, ks, ks, qs, 0, 0.f, misaligned, nullptr, msg,
+                                 sizeof msg);
+  EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(std::string(msg).rfind("kv_stats pointer must be 4-byte aligned", 0), 0u) << msg;
   // A short buffer gets a truncated, NUL-terminated message.
   char tiny[6];
   rc = dash_attention_forward(nullptr, p.k, p.v, p.o, p.lse, 0, p.batch, p.seqlen_q, p.seqlen_k, p.heads,

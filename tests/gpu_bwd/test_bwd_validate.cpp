@@ -9,10 +9,11 @@
 namespace {
 
 // Fake, aligned, non-overlapping addresses: validation must never dereference them.
+void* at(uintptr_t gb) { return reinterpret_cast<void*>(gb << 30); }
+
 dash::BwdParams good() {
   dash::BwdParams p;
   const int64_t b = 2, sq = 100, sk = 300, h = 4, hkv = 2, d = 64;
-  auto at = [](uintptr_t mb) { return reinterpret_cast<void*>(mb << 30); };
   p.q = at(1); p.k = at(2); p.v = at(3); p.o = at(4); p.dout = at(5);
   p.lse = static_cast<const float*>(at(6));
   p.dq = at(7); p.dk = at(8); p.dv = at(9);
@@ -58,6 +59,26 @@ TEST(BwdValidate, RejectsBadInputs) {
   { auto p = good(); p.debug_exact_q_rotate = 2; expect_rejected(p, C::kInvalidArgument, "debug_exact_q_rotate"); }
   { auto p = good(); p.dq = const_cast<void*>(p.q); expect_rejected(p, C::kInvalidArgument, "overlaps"); }
   { auto p = good(); p.dk = p.dv; expect_rejected(p, C::kInvalidArgument, "overlaps"); }
+  // The forward's K / V factors: exact mode only, aligned, not inside an output.
+  { auto p = good(); p.kv_stats = static_cast<const float*>(at(10)); expect_rejected(p, C::kInvalidArgument, "exact mode only"); }
+  {
+    auto p = good();
+    p.mode = dash::ReductionMode::exact;
+    p.kv_stats = reinterpret_cast<const float*>(static_cast<const char*>(at(10)) + 2);
+    expect_rejected(p, C::kInvalidArgument, "kv_stats is not 4-byte aligned");
+  }
+  {
+    auto p = good();
+    p.mode = dash::ReductionMode::exact;
+    p.kv_stats = static_cast<const float*>(p.dk);
+    expect_rejected(p, C::kInvalidArgument, "overlaps kv_stats");
+  }
+  {
+    auto p = good();
+    p.mode = dash::ReductionMode::exact;
+    p.kv_stats = static_cast<const float*>(at(10));
+    EXPECT_TRUE(dash::validate_backward(p).ok()) << dash::validate_backward(p).message;
+  }
 }
 
 TEST(BwdValidate, InvalidCallFailsBeforeTouchingTheGpu) {

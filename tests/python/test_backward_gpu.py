@@ -83,6 +83,36 @@ def test_unordered_mode_differs_between_runs():
 
 
 @needs_hopper
+@pytest.mark.parametrize("causal", [False, True])
+def test_exact_backward_given_the_forwards_kv_stats_has_its_own_bits(causal):
+    # Autograd hands the forward's K / V factors to the exact backward, which then skips its
+    # own pass over K and V: the same bits as a backward that computes them.
+    from dash_attn import _ops
+    q, k, v, dout = inputs((2, 777, 1300, 4, 2, 64), "bf16", seed=21)
+    out, lse, kv_stats = _ops.fwd(q, k, v, 0.125, causal, True, "exact")
+    assert kv_stats.shape == (2, 2, 2) and bool((kv_stats > 0).all())
+    given = _ops.bwd(dout, q, k, v, out, lse, kv_stats, 0.125, causal, True, "exact")
+    empty = torch.empty((0,), dtype=torch.float32, device="cuda")
+    own = _ops.bwd(dout, q, k, v, out, lse, empty, 0.125, causal, True, "exact")
+    assert all(torch.equal(a, b) for a, b in zip(given, own))
+    assert _ops.fwd(q, k, v, 0.125, causal, True, "auto")[2].numel() == 0  # other modes: none
+
+
+@needs_hopper
+def test_exact_backward_refuses_k_changed_in_place_after_the_forward():
+    # The factors were computed from the forward's k: autograd's version check stops a
+    # backward that would use stale ones.
+    from dash_attn import flash_attn_func
+    q, k, v, dout = inputs((1, 256, 256, 2, 2, 64), "bf16", seed=2)
+    k = k.clone().requires_grad_()
+    out = flash_attn_func(q, k, v, deterministic=True, schedule="exact")
+    with torch.no_grad():
+        k.mul_(2)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        out.backward(dout)
+
+
+@needs_hopper
 def test_deterministic_none_follows_torch():
     from dash_attn import _ops
     q, k, v, dout = inputs((1, 256, 256, 2, 2, 64), "bf16", seed=1)
@@ -90,7 +120,7 @@ def test_deterministic_none_follows_torch():
     orig = _ops.bwd
 
     def spy(*args):
-        seen.append(args[8])  # deterministic
+        seen.append(args[9])  # deterministic
         return orig(*args)
 
     prev = torch.are_deterministic_algorithms_enabled()

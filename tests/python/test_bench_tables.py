@@ -100,3 +100,20 @@ def test_counts_configs_below_the_issue_thresholds(tmp_path, capsys, monkeypatch
     assert "  below: d64 full 2048 (1.091)" in out  # the failing config, named
     assert tables.failing(tables.configs(loaded))["best/flex (seqlen >= 1024)"] == [
         ((64, False, 2048), pytest.approx(240 / 220))]
+
+
+def test_exact_with_the_forwards_factors_is_its_own_column(tmp_path, capsys, monkeypatch):
+    # --given-kv-stats records carry a note but are the autograd path's exact mode: kept, as
+    # "exact given", beside (not instead of) the exact run that computes its factors.
+    given = rec("dash", "exact", 245, "c1", kv_stats_given=True, note="exact with the K/V factors given")
+    loaded, _ = tables.load([write(tmp_path, sweep("c1") + [given])], "c1")
+    c = tables.configs(loaded)[(64, False, 2048)]
+    assert c["dash"]["exact"] == 230 and c["dash"]["exact given"] == 245
+    r = tables.ratios(c)
+    assert r["exact given/unordered"] == pytest.approx(245 / 250)
+    assert r["exact given/best"] == pytest.approx(245 / 240)
+    monkeypatch.setattr(sys, "argv", ["tables.py", write(tmp_path, sweep("c1") + [given])])
+    tables.main()
+    out = capsys.readouterr().out
+    assert "| exact given | exact given / unordered |" in out and "| 245 | 0.98 | 1.02 |" in out
+    assert "exact given/unordered: 0.980-0.980" in out

@@ -206,6 +206,7 @@ struct BwdKernelParams {
   int canonical_rotate;  // exact: the Schedule's canonical Q order is rotated (exact_q_order_rotated)
   int* dq_exp;       // exact: (batch*heads, seqlen_q_pad) fixed-point exponent per row
   float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
+  int kv_stats_given;  // exact: kv_stats is the caller's (BwdParams::kv_stats): no K/V pass
   int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
   int64_t watchdog_ns;
   // TMA maps of Q, dO, K, V (tma_maps.hpp; set by launch_mode). The main kernel takes the

@@ -84,7 +84,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   if (e != cudaSuccess) return e;
   const dim3 tiles_grid(p.num_q_tiles, p.batch * p.heads);
   const int dq_tiles = p.num_q_tiles * p.batch * p.heads;
-  if (Cfg::kExact) {
+  if (Cfg::kExact && !p.kv_stats_given) {
     e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
     if (e == cudaSuccess)
       e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
@@ -117,16 +117,28 @@ cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
   return launch_mode<typename K::Fp32>(p, stream);  // ordered or unordered (p.ordered)
 }
 
+// The K / V pass alone into p.kv_stats (dash::backward_kv_stats): zero, then fold.
+template <class K>
+cudaError_t bwd_kv_stats_only(const BwdKernelParams& p, cudaStream_t stream) {
+  using Cfg = typename K::Exact;
+  cudaError_t e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
+  if (e == cudaSuccess)
+    e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
+                   256, 0, stream, p);
+  return e;
+}
+
 // One (dtype, head dim)'s entry points, as plain function pointers for the dispatcher.
 struct BwdInstance {
   cudaError_t (*occupancy)(int*);
   cudaError_t (*launch)(const BwdKernelParams&, cudaStream_t);
+  cudaError_t (*kv_stats)(const BwdKernelParams&, cudaStream_t);
 };
 
 template <class Element, int kHeadDim>
 BwdInstance make_instance() {
   using K = BwdKernels<Element, kHeadDim>;
-  return BwdInstance{&bwd_occupancy<K>, &bwd_launch<K>};
+  return BwdInstance{&bwd_occupancy<K>, &bwd_launch<K>, &bwd_kv_stats_only<K>};
 }
 
 }  // namespace dash::sm90::bwd

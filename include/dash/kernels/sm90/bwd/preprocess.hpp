@@ -10,6 +10,7 @@
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
+#include "dash/reduction/kv_stats.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -44,39 +45,12 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
       const Element* v = static_cast<const Element*>(p.v) + b * p.v_sb + row * p.v_sr + hk * p.v_sh;
       const uint4 kw = *reinterpret_cast<const uint4*>(k + 8 * lane_in_row);
       const uint4 vw = *reinterpret_cast<const uint4*>(v + 8 * lane_in_row);
-      for (uint32_t x : {kw.x, kw.y, kw.z, kw.w}) {
-        const float2 f = Tr::unpack(x);
-        max_k = fmaxf(max_k, fmaxf(fabsf(f.x), fabsf(f.y)));
-      }
-      for (uint32_t x : {vw.x, vw.y, vw.z, vw.w}) {
-        const float2 f = Tr::unpack(x);
-        v2 += f.x * f.x + f.y * f.y;
-      }
+      // The forward's kv_stats run the same sequence (dash/reduction/kv_stats.hpp).
+      exact::kv_stats_lane(kw, vw, [](uint32_t x) { return Tr::unpack(x); }, max_k, v2);
     }
-#pragma unroll
-    for (int off = kLanesPerRow / 2; off > 0; off >>= 1) v2 += __shfl_xor_sync(0xffffffffu, v2, off);
-    max_v2 = fmaxf(max_v2, v2);
+    max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
   }
-#pragma unroll
-  for (int off = 16; off > 0; off >>= 1) {
-    max_k = fmaxf(max_k, __shfl_xor_sync(0xffffffffu, max_k, off));
-    max_v2 = fmaxf(max_v2, __shfl_xor_sync(0xffffffffu, max_v2, off));
-  }
-  __shared__ float warp_max[2][8];  // then one pair of atomics per block, not per warp
-  if (threadIdx.x % 32 == 0) {
-    warp_max[0][threadIdx.x / 32] = max_k;
-    warp_max[1][threadIdx.x / 32] = max_v2;
-  }
-  __syncthreads();
-  if (threadIdx.x == 0) {
-    for (int w = 1; w < 8; ++w) {
-      max_k = fmaxf(max_k, warp_max[0][w]);
-      max_v2 = fmaxf(max_v2, warp_max[1][w]);
-    }
-    int* stats = reinterpret_cast<int*>(p.kv_stats) + 2 * blockIdx.y;
-    atomicMax(stats, __float_as_int(max_k));
-    atomicMax(stats + 1, __float_as_int(sqrtf(max_v2)));
-  }
+  exact::kv_stats_publish_warp(p.kv_stats + 2 * blockIdx.y, max_k, max_v2);
 }
 
 template <class Cfg>

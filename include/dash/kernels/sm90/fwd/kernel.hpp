@@ -26,7 +26,9 @@ namespace dash::fwd {
 
 // grid.x CTAs walk the work tiles of TileScheduler (one per SM when persistent, else one per
 // tile). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
-template <class Cfg>
+// kKvStats: the consumers also fold FwdParams::kv_stats (kv_stats.hpp); an instance of its
+// own, so that the plain forward's code stays as it is.
+template <class Cfg, bool kKvStats = false>
 __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     fwd_kernel(CUTE_GRID_CONSTANT FwdKernelParams<Cfg> const p) {
 #if defined(__CUDA_ARCH__)
@@ -78,16 +80,16 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     cutlass::arch::warpgroup_reg_alloc<Cfg::kConsumerRegs>();
     int const tidx = int(threadIdx.x) - 128;
     typename Pipeline::PipelineState state;  // stage 0, phase 0
-    FwdConsumer<Cfg>::pingpong_begin(tidx / 128);
+    FwdConsumer<Cfg, kKvStats>::pingpong_begin(tidx / 128);
     int iter = 0;
     for (int t = blockIdx.x; t < num_tiles; t += gridDim.x) {
       WorkTile const w = sched.tile(t);
       TileRange const range =
           key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
-      FwdConsumer<Cfg>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter, tidx);
+      FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter, tidx);
       if (range.n_end > range.n_begin) ++iter;
     }
-    FwdConsumer<Cfg>::pingpong_end(tidx / 128);
+    FwdConsumer<Cfg, kKvStats>::pingpong_end(tidx / 128);
   }
 #endif
 }

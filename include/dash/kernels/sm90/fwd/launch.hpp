@@ -42,9 +42,10 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       float(a.softmax_scale * M_LOG2E),
       a.softmax_scale,
       a.causal,
+      a.kv_stats,
   };
 
-  auto kernel = &fwd_kernel<Cfg>;
+  auto kernel = a.kv_stats != nullptr ? &fwd_kernel<Cfg, true> : &fwd_kernel<Cfg, false>;
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;
@@ -64,6 +65,10 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
     if (err != cudaSuccess) return err;
     int const resident = sms * (per_sm > 0 ? per_sm : 1);
     if (resident < grid) grid = resident;
+  }
+  if (a.kv_stats != nullptr) {  // atomicMax from zero (every factor is >= 0)
+    err = cudaMemsetAsync(a.kv_stats, 0, sizeof(float) * 2 * a.batch * a.heads_kv, stream);
+    if (err != cudaSuccess) return err;
   }
   kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
   return cudaGetLastError();

@@ -19,6 +19,7 @@ struct FwdLaunchArgs {
   int64_t q_stride[3], k_stride[3], v_stride[3], o_stride[3];
   float softmax_scale;  // already resolved (> 0)
   bool causal;
+  float* kv_stats = nullptr;  // optional (batch, heads_kv, 2): max|K|, max_j ||V_j|| (api.hpp)
 };
 
 // Query rows per work tile: the validator derives its size limits from it.

@@ -11,13 +11,15 @@
 #include "dash/kernels/sm90/common/wgmma.hpp"
 #include "dash/kernels/sm90/fwd/config.hpp"
 #include "dash/kernels/sm90/fwd/epilogue.hpp"
+#include "dash/kernels/sm90/fwd/kv_stats.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
 #include "dash/kernels/sm90/fwd/softmax.hpp"
 #include "dash/kernels/sm90/fwd/tile_range.hpp"
 
 namespace dash::fwd {
 
-template <class Cfg>
+// kKvStats: FwdParams::kv_stats are folded too (an instance of its own, kv_stats.hpp).
+template <class Cfg, bool kKvStats = false>
 struct FwdConsumer {
   using Element = typename Cfg::Element;
   using SharedStorage = typename Cfg::SharedStorage;
@@ -77,7 +79,14 @@ struct FwdConsumer {
 
     if (range.n_end > range.n_begin) {
       cutlass::arch::ClusterTransactionBarrier::wait(&ss.barrier_q[Cfg::q_buffer(iter)], Cfg::q_phase(iter));
-      Ctx ctx{p, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128};
+      float* fold = nullptr;  // this work tile's K / V factors, if it folds key tiles
+      if (kKvStats && head % p.heads_per_kv == 0)
+        fold = p.kv_stats + 2 * (int64_t(batch) * (p.heads / p.heads_per_kv) + head / p.heads_per_kv);
+      KvFoldSet const folds = fold != nullptr
+          ? kv_fold_set(m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal)
+          : KvFoldSet{-1, 0, 1};
+      Ctx ctx{p, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
+              fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds)};
       if constexpr (Cfg::kIntraWGOverlap) {
         mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
       } else {
@@ -100,7 +109,25 @@ struct FwdConsumer {
     Pipeline& pipe_v;
     int m_block;
     int wg;  // consumer warpgroup index
+    float* fold;  // kKvStats: the work tile's (batch, KV head) factors, or nullptr
+    Element const* sk;
+    Element const* sv;
+    int tidx;
+    KvFoldCursor fold_k_at, fold_v_at;  // the key tiles it folds (none without `fold`)
   };
+
+  // FwdParams::kv_stats: key tile n's K (V) stage, if this work tile folds it. Called while
+  // the warpgroup's GEMMs run and before the stage's release, for n decreasing.
+  CUTE_DEVICE static void fold_k(Ctx& c, int n, int stage) {
+    if constexpr (kKvStats) {
+      if (c.fold_k_at.at(n)) KvStatsFold<Cfg>::fold_k(c.fold, c.sk, stage, c.tidx);
+    }
+  }
+  CUTE_DEVICE static void fold_v(Ctx& c, int n, int stage) {
+    if constexpr (kKvStats) {
+      if (c.fold_v_at.at(n)) KvStatsFold<Cfg>::fold_v(c.fold, c.sv, stage, c.tidx);
+    }
+  }
 
   // Pingpong: the consumer warpgroups take turns issuing their GEMMs, so that one warpgroup's
   // softmax runs while the other's GEMMs occupy the tensor cores.
@@ -148,7 +175,7 @@ struct FwdConsumer {
 
   // One key tile at a time: S GEMM, softmax, P V GEMM, each waiting for the previous.
   template <class TQ, class TK, class TV, class TS, class TO, class TSrc, class TCrc, class TOrc, class SM>
-  CUTE_DEVICE static void mainloop_serial(Ctx const& c, TileRange range, typename Pipeline::PipelineState& state,
+  CUTE_DEVICE static void mainloop_serial(Ctx& c, TileRange range, typename Pipeline::PipelineState& state,
                                           TQ const& tSrQ, TK const& tSrK,
                                           TV const& tOrV, TS& tSrS, TO& tOrO, TSrc& s_rc, TCrc const& c_rc,
                                           TOrc& o_rc, SM& softmax) {
@@ -158,6 +185,7 @@ struct FwdConsumer {
     for (int n = range.n_end - 1; n >= range.n_begin; --n) {
       c.pipe_k.consumer_wait(state);
       sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state.index()), tSrS);
+      fold_k(c, n, state.index());
       warpgroup_wait<0>();
       c.pipe_k.consumer_release(state);
       float o_scale[decltype(size<0>(s_rc))::value];
@@ -168,6 +196,7 @@ struct FwdConsumer {
       Tensor tOrPa = make_tensor(tOrP.data(), sm90::acc_to_a_operand(tOrP.layout()));  // (MMA, MMA_M, MMA_K)
       c.pipe_v.consumer_wait(state);
       sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state.index()), tOrO);
+      fold_v(c, n, state.index());
       warpgroup_wait<0>();
       c.pipe_v.consumer_release(state);
       ++state;
@@ -177,7 +206,7 @@ struct FwdConsumer {
   // Intra-warpgroup overlap: the S GEMM of tile n and the P V GEMM of tile n+1 are in flight
   // together; the softmax of tile n starts as soon as its S GEMM retires, while P V still runs.
   template <class TQ, class TK, class TV, class TS, class TO, class TSrc, class TCrc, class TOrc, class SM>
-  CUTE_DEVICE static void mainloop_overlapped(Ctx const& c, TileRange range,
+  CUTE_DEVICE static void mainloop_overlapped(Ctx& c, TileRange range,
                                               typename Pipeline::PipelineState& state_k,
                                               TQ const& tSrQ, TK const& tSrK,
                                               TV const& tOrV, TS& tSrS, TO& tOrO, TSrc& s_rc,
@@ -193,6 +222,7 @@ struct FwdConsumer {
     c.pipe_k.consumer_wait(state_k);
     sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state_k.index()), tSrS);
     turn_pass(c.wg);
+    fold_k(c, n, state_k.index());
     warpgroup_wait<0>();
     c.pipe_k.consumer_release(state_k);
     {
@@ -211,6 +241,8 @@ struct FwdConsumer {
       c.pipe_v.consumer_wait(state_v);
       sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
       turn_pass(c.wg);
+      fold_k(c, n, state_k.index());
+      fold_v(c, n + 1, state_v.index());
       warpgroup_wait<1>();  // S of tile n is ready; P V of tile n+1 may still run
       c.pipe_k.consumer_release(state_k);
       float o_scale[kRows];
@@ -228,6 +260,7 @@ struct FwdConsumer {
     c.pipe_v.consumer_wait(state_v);
     sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
     turn_pass(c.wg);  // the kernel balances warpgroup 1's last pass (see pingpong_begin/end)
+    fold_v(c, range.n_begin, state_v.index());
     warpgroup_wait<0>();
     c.pipe_v.consumer_release(state_v);
   }

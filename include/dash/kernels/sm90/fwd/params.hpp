@@ -55,6 +55,9 @@ struct FwdKernelParams {
   float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2
   float softmax_scale;
   bool causal;
+  // Optional K / V factors of the exact backward's bound (api.hpp FwdParams::kv_stats):
+  // (batch, heads_kv, 2), zeroed before the kernel; folded by the consumers (kv_stats.hpp).
+  float* kv_stats;
 };
 
 }  // namespace dash::fwd

@@ -38,4 +38,47 @@ DASH_HD bool tile_needs_mask(int m_block, int n_block, int block_m, int block_n,
   return causal && last_col > m_block * block_m + seqlen_k - seqlen_q;
 }
 
+// FwdParams::kv_stats: the query tile whose work tile folds key tile n_block into the K / V
+// factors (kv_stats.hpp), one per key tile, and one that visits it (CPU test). Full mask:
+// n mod m_tiles, which spreads the folds over the query tiles; causal: the first query tile
+// that sees a key of the tile (its diagonal tile when seqlen_q == seqlen_k), since the last
+// ones see every key tile and are the longest already.
+DASH_HD int kv_fold_m_block(int n_block, int block_m, int block_n, int seqlen_q, int seqlen_k, bool causal) {
+  if (!causal) return n_block % ceil_div_pos(seqlen_q, block_m);
+  int const first_row = n_block * block_n - (seqlen_k - seqlen_q);  // sees key n_block * block_n
+  return first_row <= 0 ? 0 : first_row / block_m;
+}
+
+// The key tiles query tile m_block folds (kv_fold_m_block(n) == m_block): {hi, hi - stride,
+// ...} down to lo, so that the mainloop, which walks its key tiles downwards, only compares
+// each n with the next one (KvFoldCursor) instead of dividing per key tile.
+struct KvFoldSet {
+  int hi, lo, stride;  // empty when hi < lo
+};
+DASH_HD KvFoldSet kv_fold_set(int m_block, int block_m, int block_n, int seqlen_q, int seqlen_k, bool causal) {
+  int const n_tiles = ceil_div_pos(seqlen_k, block_n);
+  if (!causal) {
+    int const m_tiles = ceil_div_pos(seqlen_q, block_m);
+    if (m_block >= n_tiles) return KvFoldSet{-1, 0, m_tiles};
+    return KvFoldSet{m_block + (n_tiles - 1 - m_block) / m_tiles * m_tiles, m_block, m_tiles};
+  }
+  // kv_fold_m_block is non-decreasing in n: the n whose value is m_block form a range.
+  int const d = seqlen_k - seqlen_q;
+  int const lo = m_block == 0 ? 0 : ceil_div_pos(m_block * block_m + d, block_n);
+  int hi = ceil_div_pos((m_block + 1) * block_m + d, block_n) - 1;
+  if (hi > n_tiles - 1) hi = n_tiles - 1;
+  return KvFoldSet{hi, lo, 1};
+}
+
+// Walks a KvFoldSet downwards: at(n) is true for its members, n visited in decreasing order.
+struct KvFoldCursor {
+  int next, lo, stride;  // next < 0: no member left
+  DASH_HD explicit KvFoldCursor(KvFoldSet s) : next(s.hi >= s.lo ? s.hi : -1), lo(s.lo), stride(s.stride) {}
+  DASH_HD bool at(int n) {
+    if (n != next) return false;
+    next = next - stride >= lo ? next - stride : -1;
+    return true;
+  }
+};
+
 }  // namespace dash::fwd

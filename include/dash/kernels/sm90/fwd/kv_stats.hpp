@@ -1,0 +1,76 @@
+// The K / V factors of the exact backward's dQ bound, on request (FwdParams::kv_stats): the
+// consumer warpgroups fold each key tile once per KV head (in the work tile of the KV head's
+// first Q head that kv_fold_m_block names; KvFoldCursor walks them) from the shared-memory
+// stage that their S (K) and P V (V) GEMMs read anyway; warpgroup w takes rows
+// [w kRowsPerWg, (w + 1) kRowsPerWg). The per-lane code is the backward K/V pass's
+// (dash/reduction/kv_stats.hpp), with lane_in_row holding the same 8 columns, so the maxima
+// have its bits. Rows past seqlen_k are the TMA's zeros: they change no maximum.
+#pragma once
+
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+
+#include <type_traits>
+
+#include "dash/kernels/sm90/bwd/swizzle.hpp"  // swizzled_offset: cute's SW128 tile, as the TMA writes it
+#include "dash/reduction/kv_stats.hpp"
+
+namespace dash::fwd {
+
+template <class Cfg>
+struct KvStatsFold {
+  using Element = typename Cfg::Element;
+  static constexpr int kLanesPerRow = Cfg::kHeadDim / 8;  // 16-byte chunks per row
+  static constexpr int kRowsPerWg = Cfg::kBlockN / Cfg::kNumConsumerWarpGroups;
+  static constexpr int kRowsPerPass = 128 / kLanesPerRow;
+  static constexpr int kPasses = kRowsPerWg / kRowsPerPass;
+  static_assert(kRowsPerWg % kRowsPerPass == 0 && kRowsPerWg % 8 == 0, "whole passes of whole 8-row groups");
+  static_assert(cute::cosize_v<typename Cfg::SmemLayoutK> == Cfg::kBlockN * Cfg::kHeadDim * Cfg::kStages,
+                "stages of (block_n, d) swizzled tiles, one after the other");
+
+  // A word's two 16-bit elements as floats (exact conversions, so any unpacking gives these
+  // values; the backward's K/V pass uses its own).
+  __device__ __forceinline__ static float2 unpack2(uint32_t w) {
+    if constexpr (std::is_same_v<Element, cutlass::bfloat16_t>) {
+      return make_float2(__uint_as_float(w << 16), __uint_as_float(w & 0xffff0000u));
+    } else {
+      return __half22float2(*reinterpret_cast<const __half2*>(&w));
+    }
+  }
+
+  // This thread's 16-byte chunk of row r (of the key tile in `stage`) at chunk c.
+  CUTE_DEVICE static uint4 chunk(Element const* buf, int stage, int r, int c) {
+    int const at = stage * Cfg::kBlockN * Cfg::kHeadDim + sm90::bwd::swizzled_offset<Cfg::kBlockN, Cfg::kHeadDim>(r, 8 * c);
+    return *reinterpret_cast<uint4 const*>(buf + at);
+  }
+
+  // max|K| of this warpgroup's rows of the K stage, into stats[0]. tidx: consumer thread.
+  CUTE_DEVICE static void fold_k(float* stats, Element const* sk, int stage, int tidx) {
+    int const wg = tidx / 128, t = tidx % 128;
+    float max_k = 0.f;
+    CUTE_UNROLL
+    for (int i = 0; i < kPasses; ++i) {
+      int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
+      exact::kv_k_lane(chunk(sk, stage, r, t % kLanesPerRow), unpack2, max_k);
+    }
+    max_k = exact::warp_max(max_k);
+    if (t % 32 == 0) exact::atomic_max_nonneg(stats, max_k);
+  }
+
+  // max_j ||V_j|| of this warpgroup's rows of the V stage, into stats[1].
+  CUTE_DEVICE static void fold_v(float* stats, Element const* sv, int stage, int tidx) {
+    int const wg = tidx / 128, t = tidx % 128;
+    float max_v2 = 0.f;
+    CUTE_UNROLL
+    for (int i = 0; i < kPasses; ++i) {
+      int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
+      float v2 = 0.f;
+      exact::kv_v_lane(chunk(sv, stage, r, t % kLanesPerRow), unpack2, v2);
+      max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
+    }
+    max_v2 = exact::warp_max(max_v2);
+    if (t % 32 == 0) exact::atomic_max_nonneg(stats + 1, sqrtf(max_v2));
+  }
+};
+
+}  // namespace dash::fwd
