@@ -1,6 +1,6 @@
-// What FwdParams::kv_stats costs the forward (probe of issue #6): the paper's sweep (16,384
-// tokens, hidden 2,048, bf16), each config timed without and with kv_stats in interleaved
-// rounds (medians), one JSON line per (config, variant), with the note that says so.
+// What FwdParams::kv_stats (exact mode's K / V factors) costs the forward: the paper's sweep
+// (16,384 tokens, hidden 2,048, bf16), each config timed without and with kv_stats in
+// interleaved rounds (medians), one JSON line per (config, variant), with the note that says so.
 //   dash_fwd_kv_stats_bench --commit X [--seqlens 512,1024] [--hdims 64,128] [--iters 20]
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
@@ -15,43 +15,15 @@
 
 #include "dash/api.hpp"
 
-#define CK(x)                                                                                  \
-  do {                                                                                         \
-    cudaError_t e_ = (x);                                                                      \
-    if (e_ != cudaSuccess) {                                                                   \
-      std::fprintf(stderr, "%s:%d %s: %s\n", __FILE__, __LINE__, #x, cudaGetErrorString(e_)); \
-      std::exit(1);                                                                            \
-    }                                                                                          \
-  } while (0)
-
-namespace {
-__global__ void fill(__nv_bfloat16* p, int64_t n, uint32_t seed) {
-  for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
-    uint32_t h = uint32_t(i) * 2654435761u ^ seed * 2246822519u;
-    h ^= h >> 15;
-    h *= 2246822519u;
-    h ^= h >> 13;
-    p[i] = __float2bfloat16((float(h & 0xffff) / 65536.f - 0.5f) * 2.f);
-  }
-}
-std::vector<int> ints(const char* s) {
-  std::vector<int> v;
-  for (const char* c = s; *c;) {
-    v.push_back(std::atoi(c));
-    while (*c && *c != ',') ++c;
-    if (*c) ++c;
-  }
-  return v;
-}
-}  // namespace
+#include "bench_util.cuh"
 
 int main(int argc, char** argv) {
   std::vector<int> seqlens = {512, 1024, 2048, 4096, 8192, 16384}, hdims = {64, 128};
   int iters = 20, warmup = 3;
   std::string commit = "unknown";
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--seqlens") && i + 1 < argc) seqlens = ints(argv[++i]);
-    else if (!std::strcmp(argv[i], "--hdims") && i + 1 < argc) hdims = ints(argv[++i]);
+    if (!std::strcmp(argv[i], "--seqlens") && i + 1 < argc) seqlens = dash_bench::parse_ints(argv[++i]);
+    else if (!std::strcmp(argv[i], "--hdims") && i + 1 < argc) hdims = dash_bench::parse_ints(argv[++i]);
     else if (!std::strcmp(argv[i], "--iters") && i + 1 < argc) iters = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--commit") && i + 1 < argc) commit = argv[++i];
     else { std::fprintf(stderr, "unknown argument %s\n", argv[i]); return 2; }
@@ -77,7 +49,7 @@ int main(int argc, char** argv) {
         CK(cudaMalloc(&lse, int64_t(batch) * heads * s * 4));
         CK(cudaMalloc(&stats, int64_t(batch) * heads * 2 * 4));
         uint32_t seed = 1;
-        for (auto* p : {q, k, v}) fill<<<1024, 256>>>(p, n, seed++);
+        for (auto* p : {q, k, v}) dash_bench::fill<<<1024, 256>>>(p, n, seed++);
         CK(cudaDeviceSynchronize());
         dash::FwdParams f;
         f.q = q; f.k = k; f.v = v; f.o = o; f.lse = lse;
