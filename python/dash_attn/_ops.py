@@ -1,12 +1,11 @@
 """The dash kernels as torch.library custom ops, with fake (meta) kernels and
 autograd, so that torch.compile(fullgraph=True) traces through them.
 
-`deterministic` and `schedule` are arguments of the forward op although the
-forward ignores them: the backward reads them from the saved inputs, so the
-compiled graph carries them and honours them. In exact mode (schedule "exact") the forward
-also returns the K / V factors of the backward's dQ bound (dash_attention_forward_ex's
-kv_stats), which the backward then takes instead of reading K and V again; otherwise that
-output is empty."""
+`deterministic` and `schedule` are arguments of the forward op although its O and LSE do
+not depend on them: the backward reads them from the saved inputs, so the compiled graph
+carries them and honours them. In exact mode (schedule "exact") the forward also returns the
+K / V factors of the backward's dQ bound (dash_attention_forward_ex's kv_stats), which the
+backward then takes instead of reading K and V again; otherwise that output is empty."""
 import ctypes
 
 import torch
