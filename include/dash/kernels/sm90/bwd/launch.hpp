@@ -76,6 +76,16 @@ cudaError_t launch_postprocess_dq(const BwdKernelParams& p, int grid, cudaStream
 }
 
 // preprocess -> main -> postprocess(es) of a mode whose main kernel has the config Cfg.
+// Exact mode's K / V factors into p.kv_stats: zeroed (atomicMax from 0), then folded.
+template <class Cfg>
+cudaError_t launch_kv_pass(const BwdKernelParams& p, cudaStream_t stream) {
+  cudaError_t e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
+  if (e == cudaSuccess)
+    e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
+                   256, 0, stream, p);
+  return e;
+}
+
 template <class Cfg>
 cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   BwdKernelParams p = params;
@@ -84,12 +94,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   if (e != cudaSuccess) return e;
   const dim3 tiles_grid(p.num_q_tiles, p.batch * p.heads);
   const int dq_tiles = p.num_q_tiles * p.batch * p.heads;
-  if (Cfg::kExact && !p.kv_stats_given) {
-    e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
-    if (e == cudaSuccess)
-      e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
-                     256, 0, stream, p);
-  }
+  if (Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
   if (e == cudaSuccess) e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p);
   if (e == cudaSuccess) e = launch_postprocess_dq<Cfg>(p, dq_tiles, stream);
@@ -117,15 +122,10 @@ cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
   return launch_mode<typename K::Fp32>(p, stream);  // ordered or unordered (p.ordered)
 }
 
-// The K / V pass alone into p.kv_stats (dash::backward_kv_stats): zero, then fold.
+// The K / V pass alone into p.kv_stats (dash::backward_kv_stats).
 template <class K>
 cudaError_t bwd_kv_stats_only(const BwdKernelParams& p, cudaStream_t stream) {
-  using Cfg = typename K::Exact;
-  cudaError_t e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
-  if (e == cudaSuccess)
-    e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
-                   256, 0, stream, p);
-  return e;
+  return launch_kv_pass<typename K::Exact>(p, stream);
 }
 
 // One (dtype, head dim)'s entry points, as plain function pointers for the dispatcher.
