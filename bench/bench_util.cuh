@@ -1,4 +1,5 @@
-// What the C++ benchmark CLIs share: a CUDA error check, "1,2,3" arguments, seeded inputs.
+// What the C++ benchmark CLIs share: a CUDA error check, "1,2,3" arguments, seeded inputs, and
+// the device / date / stream / events every run records and times with.
 #pragma once
 
 #include <cuda_bf16.h>
@@ -7,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <vector>
 
 #define CK(x)                                                                                   \
@@ -37,6 +39,26 @@ static __global__ void fill(__nv_bfloat16* p, int64_t n, uint32_t seed) {
     x ^= x >> 15; x *= 0x2C1B3C6Du; x ^= x >> 12; x *= 0x297A2D39u; x ^= x >> 15;
     p[i] = __float2bfloat16(float(x & 0xFFFF) / 32768.f - 1.f);
   }
+}
+
+// The device as records name it ("NAME (N SMs)"), the UTC start time, a stream and two events.
+struct Context {
+  char device[256];
+  char date[32];
+  cudaStream_t stream;
+  cudaEvent_t e0, e1;
+};
+inline Context make_context() {
+  Context c{};
+  cudaDeviceProp prop{};
+  CK(cudaGetDeviceProperties(&prop, 0));
+  std::snprintf(c.device, sizeof(c.device), "%s (%d SMs)", prop.name, prop.multiProcessorCount);
+  const std::time_t now = std::time(nullptr);
+  std::strftime(c.date, sizeof(c.date), "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  CK(cudaStreamCreate(&c.stream));
+  CK(cudaEventCreate(&c.e0));
+  CK(cudaEventCreate(&c.e1));
+  return c;
 }
 
 }  // namespace dash_bench

@@ -107,18 +107,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "bad --iters / --warmup / --masks / --modes\n");
     return 2;
   }
-  cudaDeviceProp prop{};
-  CK(cudaGetDeviceProperties(&prop, 0));
-  char device[256];
-  std::snprintf(device, sizeof(device), "%s (%d SMs)", prop.name, prop.multiProcessorCount);
-  char date[32];
-  const std::time_t now = std::time(nullptr);
-  std::strftime(date, sizeof(date), "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-  cudaStream_t stream;
-  CK(cudaStreamCreate(&stream));
-  cudaEvent_t e0, e1;
-  CK(cudaEventCreate(&e0));
-  CK(cudaEventCreate(&e1));
+  const dash_bench::Context ctx = dash_bench::make_context();
+  const char* device = ctx.device;
+  const char* date = ctx.date;
+  cudaStream_t stream = ctx.stream;
+  cudaEvent_t e0 = ctx.e0, e1 = ctx.e1;
 
   for (int d : hdims)
     for (bool causal : masks)

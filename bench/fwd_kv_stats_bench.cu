@@ -28,16 +28,9 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--commit") && i + 1 < argc) commit = argv[++i];
     else { std::fprintf(stderr, "unknown argument %s\n", argv[i]); return 2; }
   }
-  cudaDeviceProp prop{};
-  CK(cudaGetDeviceProperties(&prop, 0));
-  char date[32];
-  const std::time_t now = std::time(nullptr);
-  std::strftime(date, sizeof(date), "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-  cudaStream_t stream;
-  CK(cudaStreamCreate(&stream));
-  cudaEvent_t e0, e1;
-  CK(cudaEventCreate(&e0));
-  CK(cudaEventCreate(&e1));
+  const dash_bench::Context ctx = dash_bench::make_context();
+  cudaStream_t stream = ctx.stream;
+  cudaEvent_t e0 = ctx.e0, e1 = ctx.e1;
   for (int d : hdims)
     for (bool causal : {false, true})
       for (int s : seqlens) {
@@ -76,9 +69,9 @@ int main(int argc, char** argv) {
           std::printf("{\"op\":\"fwd\",\"impl\":\"dash\",\"dtype\":\"bf16\",\"hdim\":%d,\"causal\":%s,\"batch\":%d,"
                       "\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,\"ms\":%.4f,\"tflops\":%.2f,"
                       "\"kv_stats\":%s,\"note\":\"forward without / with FwdParams::kv_stats, interleaved rounds "
-                      "(dash_fwd_kv_stats_bench)\",\"device\":\"%s (%d SMs)\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
+                      "(dash_fwd_kv_stats_bench)\",\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
                       d, causal ? "true" : "false", batch, heads, heads, s, s, ms, flops / (ms * 1e-3) / 1e12,
-                      with ? "true" : "false", prop.name, prop.multiProcessorCount, commit.c_str(), date);
+                      with ? "true" : "false", ctx.device, commit.c_str(), ctx.date);
         }
         std::fflush(stdout);
         for (auto* p : {q, k, v, o}) CK(cudaFree(p));
