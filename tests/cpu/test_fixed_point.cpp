@@ -300,4 +300,50 @@ TEST(FixedPoint, FpPipeRoundingMatchesF2I) {
   EXPECT_EQ(to_fixed_scaled_fp(-3.5f, one), -4);
 }
 
+// The one-FMA rounding: wherever it claims to fit, its word is to_fixed_scaled's; it fits
+// every |x 2^e| < 2^22 - 1/2 (ties of both parities included) and misses NaN, Inf and
+// everything from 2^22 + 1/2 on, so a group it misses goes through the full rounding.
+TEST(FixedPoint, SmallRoundingMatchesF2IWhereItFits) {
+  auto fits = [](float x, float s) { return small_round_miss(small_round_t(x, s)) < kSmallRoundFits; };
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> unit(-1.0f, 1.0f);
+  std::uniform_int_distribution<int> expo(-40, 32);
+  int64_t fit = 0, missed = 0;
+  for (int i = 0; i < 2000000; ++i) {
+    const float x = std::ldexp(unit(rng), expo(rng));
+    const float s = narrow_scale(std::uniform_int_distribution<int>(-8, 8)(rng));
+    const double y = std::fabs(static_cast<double>(x) * s);
+    if (!(y < 2147483648.0)) continue;
+    if (fits(x, s)) {
+      ASSERT_EQ(small_round_word(small_round_t(x, s)), to_fixed_scaled(x, s)) << x << " * " << s;
+      ++fit;
+    } else {
+      ASSERT_GE(y, 4194303.5) << x << " * " << s;
+      ++missed;
+    }
+    if (y >= 4194304.5) ASSERT_FALSE(fits(x, s)) << x << " * " << s;
+  }
+  EXPECT_GT(fit, 1000000);
+  EXPECT_GT(missed, 10000);
+  const float one = narrow_scale(0);
+  std::vector<float> edges = {0.0f, -0.0f, 0.5f, 1.5f, 2.5f, 4194303.5f, 4194304.0f, 4194304.5f, 4194305.0f,
+                              8388607.5f, 8388608.0f, 16777215.0f, 1073741824.0f};
+  for (int k = 0; k < 4096; ++k) edges.push_back(static_cast<float>(k) + 0.5f);
+  for (int k = 4194304 - 4096; k < 4194304 + 64; ++k) {
+    edges.push_back(static_cast<float>(k));
+    edges.push_back(static_cast<float>(k) + 0.5f);
+    edges.push_back(static_cast<float>(k) + 0.25f);
+  }
+  for (float v : edges)
+    for (float x : {v, -v}) {
+      if (fits(x, one)) EXPECT_EQ(small_round_word(small_round_t(x, one)), to_fixed_scaled(x, one)) << x;
+      if (std::fabs(x) < 4194303.5f) EXPECT_TRUE(fits(x, one)) << x;
+      if (std::fabs(x) >= 4194304.5f) EXPECT_FALSE(fits(x, one)) << x;
+    }
+  EXPECT_EQ(small_round_word(small_round_t(2.5f, one)), 2);  // ties to even, as F2I
+  EXPECT_EQ(small_round_word(small_round_t(-3.5f, one)), -4);
+  EXPECT_EQ(small_round_word(small_round_t(0.3f, narrow_scale(10))), 307);
+  for (float x : {NAN, INFINITY, -INFINITY}) EXPECT_FALSE(fits(x, one)) << x;
+}
+
 }  // namespace

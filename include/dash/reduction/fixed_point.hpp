@@ -128,6 +128,35 @@ DASH_HD int32_t to_fixed_scaled_fp(float x, float scale) {
   return static_cast<int32_t>(((b9 - kBitsM9) << 9) + (b0 - kBitsM0));
 }
 
+// The common case in one FMA: a partial far below its row's bound (|x scale| < 2^22 - 1/2,
+// ~2^-8 of the bound; random inputs sit ~2^-17 below it at 16k). t = x scale + 1.5 2^23 (one
+// rounding, ties to even) lies in [2^23, 2^24), whose ulp is 1, and 1.5 2^23 is an even
+// integer, so bits(t) - bits(1.5 2^23) = round(x scale) with F2I's ties: the same word.
+// small_round_miss(t) has its top 9 bits (sign, exponent) clear exactly when t is in that
+// binade; the caller ORs the misses of a group of elements and rounds the group by
+// to_fixed_scaled(_fp) when any missed (NaN and Inf miss too).
+constexpr uint32_t kSmallRoundBinade = 0x4B000000u;  // bits(2^23)
+constexpr uint32_t kSmallRoundFits = 1u << 23;       // miss < this: t is in [2^23, 2^24)
+DASH_HD float small_round_t(float x, float scale) {
+#if defined(__CUDA_ARCH__)
+  return __fmaf_rn(x, scale, 12582912.0f);
+#else
+  return std::fma(x, scale, 12582912.0f);
+#endif
+}
+DASH_HD uint32_t float_bits(float t) {
+#if defined(__CUDA_ARCH__)
+  return __float_as_uint(t);
+#else
+  uint32_t b;
+  std::memcpy(&b, &t, 4);
+  return b;
+#endif
+}
+DASH_HD uint32_t small_round_miss(float t) { return float_bits(t) ^ kSmallRoundBinade; }
+constexpr uint32_t kSmallRoundBias = 0x4B400000u;  // bits(1.5 2^23)
+DASH_HD int32_t small_round_word(float t) { return static_cast<int32_t>(float_bits(t) - kSmallRoundBias); }
+
 // Back to float: the integer sum times 2^-e (rounded to fp32 once; the multiply is exact:
 // -e in [-kMaxExponent, -kMinExponent] and |v| >= 1 keep the product a normal float).
 DASH_HD float from_fixed(int32_t v, int e) {

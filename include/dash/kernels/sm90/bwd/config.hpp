@@ -135,6 +135,15 @@ struct BwdConfig {
   // FP32 pipe. The conversion is the whole main-kernel gap to unordered at 16k (an exact
   // kernel that stores the fp32 bits unconverted, timing only, ran 1.01-1.02x unordered).
   static constexpr bool kFpConvertOddBlocks = kExact;
+  // Exact kernel, 32-bit words: column blocks per warp vote of the one-FMA rounding
+  // (exact::small_round_t, dq_stage). Same-run ABABs (session 21, records with a note): one vote
+  // per 8 blocks (the whole head-dim-64 partial) beat 4 and 2 (their votes and branches: -1..-8%).
+  static constexpr int kSmallRoundBlocks = 8;
+  // The rare roundings (a group that misses; 64-bit words) out of line, so that their code
+  // stays out of the MMA warps' loop: the one-FMA path forced (probe, the same words wherever
+  // nothing misses) ran exact +1.6% (full) and +3.6% (causal) at head dim 64, 16k. Head dim
+  // 128 keeps them inline: the calls' argument copies cost it spills in the MMA warps.
+  static constexpr bool kColdRoundingOutOfLine = kHeadDim == 64;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
   static constexpr int kSmemBytes = kOffBar + kNumBars * 8;

@@ -131,6 +131,56 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
+// The rare conversions, written once. 64-bit words (the fallback when 32 bits would lose
+// precision):
+template <class Cfg>
+__device__ __forceinline__ void dq_stage_wide_words(char* buf, int warp, int lane, const DqRowScales& rs,
+                                                    const float (&v)[Cfg::kDqCols / 8][4]) {
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
+    auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
+    dst[0] = make_longlong2(exact::to_fixed64_scaled(v[nt][0], rs.s0), exact::to_fixed64_scaled(v[nt][1], rs.s0));
+    dst[1] = make_longlong2(exact::to_fixed64_scaled(v[nt][2], rs.s1), exact::to_fixed64_scaled(v[nt][3], rs.s1));
+  }
+}
+// 32-bit words of column blocks [g0, g0 + kSmallRoundBlocks) when an element of the warp's group
+// is 2^22 units or more: F2I and the FP32-pipe rounding share the blocks (config.hpp).
+template <class Cfg>
+__device__ __forceinline__ void dq_stage_narrow_group(char* buf, int warp, int lane, int g0, const DqRowScales& rs,
+                                                      const float (&v)[Cfg::kDqCols / 8][4]) {
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
+    if (nt < g0 || nt >= g0 + Cfg::kSmallRoundBlocks) continue;
+    const bool fp = Cfg::kFpConvertOddBlocks && (nt & 1);
+    auto cv = [fp](float x, float s) { return fp ? exact::to_fixed_scaled_fp(x, s) : exact::to_fixed_scaled(x, s); };
+    *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
+        make_int4(cv(v[nt][0], rs.s0), cv(v[nt][1], rs.s0), cv(v[nt][2], rs.s1), cv(v[nt][3], rs.s1));
+  }
+}
+// The same out of line (Cfg::kColdRoundingOutOfLine), the partial passed by value.
+template <class Cfg>
+struct DqFrag {
+  float v[Cfg::kDqCols / 8][4];
+};
+template <class Cfg>
+__device__ __forceinline__ DqFrag<Cfg> dq_frag_of(const float (&acc)[Cfg::kDqCols / 8][4]) {
+  DqFrag<Cfg> f;
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt)
+#pragma unroll
+    for (int e = 0; e < 4; ++e) f.v[nt][e] = acc[nt][e];
+  return f;
+}
+template <class Cfg>
+__device__ __noinline__ void dq_stage_wide_words_cold(char* buf, int warp, int lane, DqRowScales rs, DqFrag<Cfg> f) {
+  dq_stage_wide_words<Cfg>(buf, warp, lane, rs, f.v);
+}
+template <class Cfg>
+__device__ __noinline__ void dq_stage_narrow_group_cold(char* buf, int warp, int lane, int g0, DqRowScales rs,
+                                                        DqFrag<Cfg> f) {
+  dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, f.v);
+}
+
 // MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
 // sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
 // step's buffer (exact mode: converted to fixed point); the writer takes the buffer once every
@@ -151,19 +201,41 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
       *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
           make_float4(acc[nt][0], acc[nt][1], acc[nt][2], acc[nt][3]);
   } else if (wide) {
-#pragma unroll
-    for (int nt = 0; nt < kNt; ++nt) {
-      auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
-      dst[0] = make_longlong2(exact::to_fixed64_scaled(acc[nt][0], rs.s0), exact::to_fixed64_scaled(acc[nt][1], rs.s0));
-      dst[1] = make_longlong2(exact::to_fixed64_scaled(acc[nt][2], rs.s1), exact::to_fixed64_scaled(acc[nt][3], rs.s1));
-    }
+    if constexpr (Cfg::kColdRoundingOutOfLine) dq_stage_wide_words_cold<Cfg>(buf, warp, lane, rs, dq_frag_of<Cfg>(acc));
+    else dq_stage_wide_words<Cfg>(buf, warp, lane, rs, acc);
   } else {
+    // One FMA per element where every element of the warp's group of column blocks is below
+    // 2^22 - 1/2 units (exact::small_round_t; the bench's random inputs from 2048 keys on), the
+    // full rounding otherwise. The same words either way.
+    constexpr int kG = Cfg::kSmallRoundBlocks;
+    static_assert(kNt % kG == 0, "whole groups of column blocks");
 #pragma unroll
-    for (int nt = 0; nt < kNt; ++nt) {
-      const bool fp = Cfg::kFpConvertOddBlocks && (nt & 1);  // config.hpp: F2I and the FP32 pipe share the work
-      auto cv = [fp](float x, float s) { return fp ? exact::to_fixed_scaled_fp(x, s) : exact::to_fixed_scaled(x, s); };
-      *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
-          make_int4(cv(acc[nt][0], rs.s0), cv(acc[nt][1], rs.s0), cv(acc[nt][2], rs.s1), cv(acc[nt][3], rs.s1));
+    for (int g0 = 0; g0 < kNt; g0 += kG) {
+      float t[kG][4];
+      uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
+#pragma unroll
+      for (int i = 0; i < kG; ++i) {
+#pragma unroll
+        for (int e = 0; e < 4; ++e) t[i][e] = exact::small_round_t(acc[g0 + i][e], e < 2 ? rs.s0 : rs.s1);
+        miss[2 * i] = exact::small_round_miss(t[i][0]) | exact::small_round_miss(t[i][1]);
+        miss[2 * i + 1] = exact::small_round_miss(t[i][2]) | exact::small_round_miss(t[i][3]);
+      }
+#pragma unroll
+      for (int w = 1; w < 2 * kG; w *= 2)
+#pragma unroll
+        for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
+      if (__all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits)) {
+#pragma unroll
+        for (int i = 0; i < kG; ++i)
+          *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, g0 + i, lane) * 4) =
+              make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
+                        exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
+      } else {
+        if constexpr (Cfg::kColdRoundingOutOfLine)
+          dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, dq_frag_of<Cfg>(acc));
+        else
+          dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, acc);
+      }
     }
   }
   fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
