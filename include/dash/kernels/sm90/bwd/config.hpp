@@ -137,12 +137,14 @@ struct BwdConfig {
   static constexpr bool kFpConvertOddBlocks = kExact;
   // Exact kernel, 32-bit words: column blocks per warp vote of the one-FMA rounding
   // (exact::small_round_t, dq_stage). Same-run ABABs (session 21, records with a note): one vote
-  // per 8 blocks (the whole head-dim-64 partial) beat 4 and 2 (their votes and branches: -1..-8%).
+  // per 8 blocks (the whole head-dim-64 partial) beat 4 and 2 (their votes and branches: -0..-7%).
   static constexpr int kSmallRoundBlocks = 8;
-  // The rare roundings (a group that misses; 64-bit words) out of line, so that their code
-  // stays out of the MMA warps' loop: the one-FMA path forced (probe, the same words wherever
-  // nothing misses) ran exact +1.6% (full) and +3.6% (causal) at head dim 64, 16k. Head dim
-  // 128 keeps them inline: the calls' argument copies cost it spills in the MMA warps.
+  // The rare roundings (a group that misses; 64-bit words) out of line at head dim 64, so that
+  // their code stays out of the MMA warps' loop (no spills there); head dim 128 keeps them
+  // inline (the calls' argument copies spill in its MMA warps). Measured (session 21): the
+  // one-FMA path forced without its check (probe, the same words wherever nothing misses) ran
+  // exact +1.6% (full) and +3.6% (causal) over the inline check at head dim 64, 16k; out of
+  // line recovered none of that measurably (the vote and the branch cost it, not code size).
   static constexpr bool kColdRoundingOutOfLine = kHeadDim == 64;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
