@@ -21,6 +21,7 @@ enum class StatusCode : int {
   kInvalidArgument = 1,  // a bad pointer, size, stride, dtype or scale
   kUnsupported = 2,      // well-formed but outside what the kernels cover
   kCudaError = 3,        // the CUDA runtime refused (no device, launch failure, ...)
+  kDeviceError = 4,      // the kernels of an earlier call reported a failure (check_device_errors)
 };
 
 struct Status {

@@ -8,9 +8,19 @@
 //
 // Usage: size = backward_workspace_size(params); allocate `size` bytes (256-byte aligned,
 // cudaMalloc is); attention_backward(params, ws, size, stream). Stream-ordered, no
-// allocation, no synchronization. After synchronizing the stream, backward_check_error()
-// reports a device-side protocol failure (the dQ watchdog), which a correct schedule never
-// triggers.
+// allocation, no synchronization.
+//
+// Shared GPUs: the backward's grid is persistent, yet it never relies on all of its CTAs being
+// resident except where the order demands it. Every mode but the ordered shift /
+// symmetric_shift claims its tasks in launch order and runs on whatever SMs other streams
+// leave it (NCCL kernels, another backward); ordered shift / symmetric_shift rank a wave's
+// tasks in a ring, so their grid is launched cooperatively and waits until all of its CTAs
+// can be resident (no error, no timeout). The bits are the same either way.
+//
+// Failures are loud: a reduction that stops making progress for watchdog_ms (a bug, never a
+// slow neighbour) sets that call's whole dQ to NaN and records the failure; the next dash call
+// returns it (kDeviceError) instead of launching, and check_device_errors() reports it on
+// demand. backward_check_error() reads one call's error words after a stream sync.
 #pragma once
 
 #include <cstddef>
@@ -58,13 +68,17 @@ struct BwdParams {
   // (FwdParams::kv_stats: (batch, heads_kv, 2) fp32, 4-byte aligned) from THIS k and v; the
   // backward then skips its own pass over K and V (same bits). nullptr: computed here.
   float const* kv_stats = nullptr;
-  // 0: as many persistent CTAs as can be co-resident (SM count x occupancy), capped at the
-  // task count. > 0: that many (capped at the task count); more than can be co-resident is
-  // an error, since the ordered protocol needs every worker resident.
+  // 0: as many persistent CTAs as can be co-resident on the SMs left after sm_margin (SM
+  // count x occupancy), capped at the task count. > 0: that many (capped at the task count);
+  // more than can be co-resident is an error.
   int num_workers = 0;
+  // SMs to leave to other work (FlashAttention-3's sm_margin), e.g. the NCCL kernels that
+  // overlap the backward: the grid then has that many SMs' worth of workers fewer.
+  int sm_margin = 0;
 
   // Test hooks. debug_counter_init != 0 starts every dQ counter there, so no rank ever gets
-  // its turn and the watchdog must fire. watchdog_ms: how long one wait may spin.
+  // its turn and the watchdog must fire. watchdog_ms: how long a wait may see its counter
+  // stand still before the call fails.
   int debug_counter_init = 0;
   int watchdog_ms = 2000;
   // Exact mode's words: 0 = 32-bit, checked, 64-bit rerun where needed (the product);
@@ -97,8 +111,16 @@ Status attention_backward(BwdParams const& params, void* workspace, size_t works
 Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* stream);
 
 // Synchronizes `stream` and reads the device error word of the last backward that used
-// `workspace`: kOk, or kCudaError with the watchdog's report (dQ tile, expected rank).
+// `workspace`: kOk, or kCudaError with the watchdog's report (dQ tile, expected rank). The
+// report is then taken: check_device_errors() does not return it again.
 Status backward_check_error(BwdParams const& params, void* workspace, CUstream_st* stream);
+
+// The failure an earlier call's kernels recorded (the dQ watchdog: that call's dQ is NaN), once:
+// kDeviceError with the report, then kOk until the next failure. Costs no sync unless
+// `synchronize`, which first waits for all work on the current device (so that a failure of a
+// call still running is seen). attention_forward / attention_backward check it first and
+// return the failure instead of launching.
+Status check_device_errors(bool synchronize = false);
 
 // Exact mode: synchronizes `stream` and tells whether the last backward that used
 // `workspace` needed its 64-bit rerun (a row lost precision in 32-bit words), or ran with

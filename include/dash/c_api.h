@@ -22,6 +22,9 @@ extern "C" {
 #define DASH_ERROR_INVALID_ARGUMENT 1
 #define DASH_ERROR_UNSUPPORTED 2
 #define DASH_ERROR_CUDA 3
+/* The kernels of an earlier backward reported a failure (the dQ reduction watchdog): that
+ * call's dQ was set to NaN. Returned once, by the next call or by dash_check_errors. */
+#define DASH_ERROR_DEVICE 4
 
 /* Enqueues the forward pass on `stream` (a cudaStream_t; NULL = legacy default stream).
  * softmax_scale <= 0 is rejected unless it is exactly 0, which selects 1/sqrt(head_dim).
@@ -74,7 +77,8 @@ int dash_attention_forward_ex(const void* q, const void* k, const void* v, void*
 
 /* As dash_attention_backward, plus kv_stats: NULL, or (deterministic 2 only) the factors that
  * dash_attention_forward_ex wrote from this k and v; the backward then skips its own pass
- * over K and V, with the same bits (dash::BwdParams::kv_stats). */
+ * over K and V, with the same bits (dash::BwdParams::kv_stats); and sm_margin: SMs left to
+ * other work (FlashAttention-3's sm_margin; 0 = use them all). */
 int dash_attention_backward_ex(const void* dout, const void* q, const void* k, const void* v,
                                const void* o, const float* lse, void* dq, void* dk, void* dv,
                                int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
@@ -84,8 +88,15 @@ int dash_attention_backward_ex(const void* dout, const void* q, const void* k, c
                                const int64_t* k_strides, const int64_t* v_strides,
                                const int64_t* o_strides, const int64_t* dq_strides,
                                const int64_t* dk_strides, const int64_t* dv_strides,
-                               const float* kv_stats, void* workspace, size_t workspace_bytes,
-                               size_t* workspace_needed, void* stream, char* err, size_t err_len);
+                               const float* kv_stats, int sm_margin, void* workspace,
+                               size_t workspace_bytes, size_t* workspace_needed, void* stream,
+                               char* err, size_t err_len);
+
+/* Reports, once, a failure that the kernels of an earlier call recorded (DASH_ERROR_DEVICE
+ * with a message), else DASH_OK. synchronize != 0 first waits for all work on the current
+ * device, so that a call still running is included; 0 costs no sync. Every other entry
+ * point checks this first and returns the failure instead of launching. */
+int dash_check_errors(int synchronize, char* err, size_t err_len);
 
 /* Library version as "major.minor.patch". */
 const char* dash_version(void);

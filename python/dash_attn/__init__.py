@@ -10,13 +10,28 @@ bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of hea
 import math
 
 from ._checks import SCHEDULES, check_attention_inputs
+from ._lib import DeviceError
 
 __version__ = "0.1.0"
-__all__ = ["flash_attn_func", "SCHEDULES", "__version__"]
+__all__ = ["flash_attn_func", "check_errors", "DeviceError", "SCHEDULES", "__version__"]
+
+
+def check_errors(device=None):
+    """Raises DeviceError if the kernels of an earlier dash call recorded a failure (the
+    backward's dQ reduction watchdog: that call's dQ was set to NaN); each failure is raised
+    once. Waits for the work on `device` (default: the current one) first. Every dash call
+    also checks, without waiting, and raises the failure instead of launching."""
+    import torch
+
+    from . import _lib
+    err = _lib.error_buffer()
+    with torch.cuda.device(device if device is not None else torch.cuda.current_device()):
+        code = _lib.library().dash_check_errors(1, err, len(err))
+    _lib.check(code, err, "check_errors")
 
 
 def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=None, schedule="auto",
-                    return_attn_probs=False):
+                    return_attn_probs=False, sm_margin=0):
     """Attention with a dash forward and (through autograd) a dash backward.
 
     deterministic: None follows torch.are_deterministic_algorithms_enabled(). With True
@@ -28,17 +43,25 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
     order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
     deterministic algorithms on); with deterministic False it raises ValueError. The other
     names also order the tasks of the unordered (deterministic=False) backward.
+    sm_margin: SMs the backward leaves to other work (FlashAttention-3's meaning), e.g. to the
+    NCCL kernels that overlap it. Without it the backward still runs on the SMs other streams
+    leave free; the bits do not depend on it (ordered shift / symmetric_shift: on the worker
+    count, which it lowers).
     Returns out, or (out, lse) with return_attn_probs=True; lse is (batch, heads, seqlen_q)
-    fp32, natural log.
+    fp32, natural log. A failure of the backward's kernels (never expected) sets dQ to NaN and
+    raises DeviceError at the next dash call or at check_errors().
     """
     import torch
 
     from . import _ops
 
+    if isinstance(sm_margin, bool) or not isinstance(sm_margin, int) or sm_margin < 0:
+        raise ValueError(f"sm_margin must be an int >= 0, got {sm_margin!r}")
     check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule)
     if softmax_scale is None:
         softmax_scale = 1.0 / math.sqrt(q.shape[-1])
     if deterministic is None:
         deterministic = torch.are_deterministic_algorithms_enabled()
-    out, lse, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule)
+    out, lse, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
+                           int(sm_margin))
     return (out, lse) if return_attn_probs else out

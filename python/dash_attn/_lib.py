@@ -4,6 +4,7 @@ import os
 
 DTYPE_BF16 = 0
 DTYPE_FP16 = 1
+ERROR_DEVICE = 4  # DASH_ERROR_DEVICE: an earlier call's kernels reported a failure
 _ERR_LEN = 1024
 
 _lib = None
@@ -47,9 +48,12 @@ def library():
         ctypes.c_float,                       # softmax_scale
         i64p, i64p, i64p, i64p, i64p, i64p, i64p, i64p,  # dout, q, k, v, o, dq, dk, dv strides
         ptr,                                  # kv_stats (None: the backward computes them)
+        ctypes.c_int,                         # sm_margin
         ptr, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),  # workspace, bytes, bytes needed
         ptr, ctypes.c_char_p, ctypes.c_size_t,  # stream, err, err_len
     ]
+    lib.dash_check_errors.restype = ctypes.c_int
+    lib.dash_check_errors.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t]
     lib.dash_version.restype = ctypes.c_char_p
     _lib = lib
     return lib
@@ -64,6 +68,13 @@ def error_buffer():
     return ctypes.create_string_buffer(_ERR_LEN)
 
 
+class DeviceError(RuntimeError):
+    """The kernels of an earlier dash call reported a failure (the backward's dQ reduction
+    watchdog); that call's dQ was set to NaN."""
+
+
 def check(code, err, what):
+    if code == ERROR_DEVICE:
+        raise DeviceError(f"dash_attn: {err.value.decode(errors='replace')}")
     if code != 0:
         raise RuntimeError(f"dash_attn: {what} failed: {err.value.decode(errors='replace')}")

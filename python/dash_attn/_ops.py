@@ -24,7 +24,7 @@ def _stream(t):
 
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        deterministic: bool, schedule: str, sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
@@ -51,7 +51,7 @@ def _ptr_or_none(t):
 
 
 @fwd.register_fake
-def _(q, k, v, softmax_scale, causal, deterministic, schedule):
+def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0):
     _, deterministic_code = backward_codes(schedule, deterministic)
     batch, seqlen_q, heads, head_dim = q.shape
     return (q.new_empty((batch, seqlen_q, heads, head_dim)),
@@ -62,7 +62,7 @@ def _(q, k, v, softmax_scale, causal, deterministic, schedule):
 @torch.library.custom_op("dash_attn::bwd", mutates_args=(), device_types="cuda")
 def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
         lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        deterministic: bool, schedule: str, sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     if dout.stride(3) != 1 or any((s * dout.element_size()) % 16 for s in dout.stride()[:3]) \
@@ -77,7 +77,8 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
             dq.data_ptr(), dk.data_ptr(), dv.data_ptr(), _dtype_code(q),
             batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim,
             int(causal), schedule_code, deterministic_code, float(softmax_scale),
-            *(_lib.strides4(t) for t in (dout, q, k, v, out, dq, dk, dv)), _ptr_or_none(kv_stats))
+            *(_lib.strides4(t) for t in (dout, q, k, v, out, dq, dk, dv)), _ptr_or_none(kv_stats),
+            int(sm_margin))
     err = _lib.error_buffer()
     needed = ctypes.c_size_t(0)
     code = lib.dash_attention_backward_ex(*args, None, 0, ctypes.byref(needed), None, err, len(err))
@@ -92,24 +93,25 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
 
 
 @bwd.register_fake
-def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule):
+def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
 def _setup_context(ctx, inputs, output):
-    q, k, v, softmax_scale, causal, deterministic, schedule = inputs
+    q, k, v, softmax_scale, causal, deterministic, schedule, *rest = inputs
+    sm_margin = rest[0] if rest else 0
     out, lse, kv_stats = output
     ctx.mark_non_differentiable(kv_stats)
     # Saved with k and v, so their version counters catch an in-place change of k or v
     # between the forward and the backward (the factors would then be stale).
     ctx.save_for_backward(q, k, v, out, lse, kv_stats)
-    ctx.args = (softmax_scale, causal, deterministic, schedule)
+    ctx.args = (softmax_scale, causal, deterministic, schedule, sm_margin)
 
 
 def _backward(ctx, dout, dlse, dkv_stats):
     q, k, v, out, lse, kv_stats = ctx.saved_tensors
     dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args)
-    return dq, dk, dv, None, None, None, None
+    return dq, dk, dv, None, None, None, None, None
 
 
 fwd.register_autograd(_backward, setup_context=_setup_context)

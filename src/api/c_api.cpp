@@ -1,6 +1,7 @@
 // extern "C" wrapper over dash::attention_forward for ctypes/FFI callers.
 #include "dash/c_api.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -41,6 +42,15 @@ int check_abi_args(char* err, size_t err_len, int dtype, NamedStrides const (&st
                 "dtype must be bf16 (0) or fp16 (1), got " + std::to_string(dtype));
   }
   return DASH_OK;
+}
+
+// Test hooks of the failure path, from the environment (not part of the ABI): every dQ
+// counter starts stuck (DASH_TEST_STUCK_COUNTERS=1), so the watchdog must fire, after
+// DASH_TEST_WATCHDOG_MS. The Python tests run them in a child process.
+void set_test_hooks(dash::BwdParams& p) {
+  if (char const* e = std::getenv("DASH_TEST_STUCK_COUNTERS"); e != nullptr && std::strcmp(e, "1") == 0)
+    p.debug_counter_init = 1 << 20;
+  if (char const* e = std::getenv("DASH_TEST_WATCHDOG_MS"); e != nullptr && std::atoi(e) > 0) p.watchdog_ms = std::atoi(e);
 }
 
 dash::Strides4 to4(int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; }
@@ -103,8 +113,9 @@ extern "C" int dash_attention_backward_ex(const void* dout, const void* q, const
                                           const int64_t* k_strides, const int64_t* v_strides,
                                           const int64_t* o_strides, const int64_t* dq_strides,
                                           const int64_t* dk_strides, const int64_t* dv_strides,
-                                          const float* kv_stats, void* workspace, size_t workspace_bytes,
-                                          size_t* workspace_needed, void* stream, char* err, size_t err_len) {
+                                          const float* kv_stats, int sm_margin, void* workspace,
+                                          size_t workspace_bytes, size_t* workspace_needed, void* stream, char* err,
+                                          size_t err_len) {
   try {
     NamedStrides const strides[] = {{"dout_strides", dout_strides}, {"q_strides", q_strides},
                                      {"k_strides", k_strides},       {"v_strides", v_strides},
@@ -138,6 +149,8 @@ extern "C" int dash_attention_backward_ex(const void* dout, const void* q, const
              : deterministic != 0 ? dash::ReductionMode::ordered
                                   : dash::ReductionMode::unordered;
     p.kv_stats = kv_stats;
+    p.sm_margin = sm_margin;
+    set_test_hooks(p);
     if (schedule == DASH_SCHEDULE_AUTO) {
       // Geometry sizes only matter through the KV tile count here (block_n = 128).
       dash::Geometry const g{static_cast<int>(batch), static_cast<int>(heads), static_cast<int>(seqlen_q),
@@ -192,8 +205,19 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
   return dash_attention_backward_ex(dout, q, k, v, o, lse, dq, dk, dv, dtype, batch, seqlen_q, seqlen_k, heads,
                                     heads_kv, head_dim, causal, schedule, deterministic, softmax_scale,
                                     dout_strides, q_strides, k_strides, v_strides, o_strides, dq_strides,
-                                    dk_strides, dv_strides, nullptr, workspace, workspace_bytes, workspace_needed,
-                                    stream, err, err_len);
+                                    dk_strides, dv_strides, nullptr, 0, workspace, workspace_bytes,
+                                    workspace_needed, stream, err, err_len);
+}
+
+extern "C" int dash_check_errors(int synchronize, char* err, size_t err_len) {
+  try {
+    dash::Status const s = dash::check_device_errors(synchronize != 0);
+    if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
+    write_message(err, err_len, "");
+    return DASH_OK;
+  } catch (std::exception const& e) {
+    return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string("internal error: ") + e.what());
+  }
 }
 
 extern "C" const char* dash_version(void) { return "0.1.0"; }

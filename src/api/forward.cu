@@ -5,6 +5,7 @@
 
 #include "../kernels/fwd_instances.hpp"
 #include "dash/api.hpp"
+#include "dash/bwd_api.hpp"
 #include "fwd_plan.hpp"
 
 namespace dash {
@@ -54,6 +55,7 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   Status s = detail::plan_forward(params, &plan);
   if (!s.ok()) return s;
   if (!(s = check_device()).ok()) return s;
+  if (!(s = check_device_errors()).ok()) return s;  // an earlier backward's failure, reported first
   struct {
     char const* name;
     void const* ptr;

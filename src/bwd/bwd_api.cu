@@ -7,6 +7,7 @@
 #include <string>
 
 #include "bwd_instances.hpp"
+#include "device_errors.hpp"
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
@@ -118,6 +119,7 @@ Status validate_backward(BwdParams const& p) {
   if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered && p.mode != ReductionMode::exact)
     return invalid("unknown reduction mode");
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
+  if (p.sm_margin < 0) return invalid("sm_margin must be >= 0");
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
   if (p.debug_exact_bits != 0 && p.debug_exact_bits != 32 && p.debug_exact_bits != 64)
     return invalid("debug_exact_bits must be 0, 32 or 64");
@@ -183,11 +185,13 @@ Status backward_num_workers(BwdParams const& p, int* workers) {
   e = pick_instance(p.dtype, p.head_dim).occupancy(&per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   if (per_sm < 1) return unsupported("the backward kernel does not fit on one SM");
-  const int resident = sms * per_sm;
+  if (p.sm_margin >= sms)
+    return invalid("sm_margin " + std::to_string(p.sm_margin) + " leaves none of the " + std::to_string(sms) + " SMs");
+  const int resident = (sms - p.sm_margin) * per_sm;
   const int tasks = num_tasks_of(p);
   if (p.num_workers > resident)
     return invalid("num_workers " + std::to_string(p.num_workers) + " exceeds the " + std::to_string(resident) +
-                   " CTAs that can be co-resident (the ordered protocol needs all workers resident)");
+                   " CTAs that can be co-resident on the SMs left by sm_margin");
   const int want = p.num_workers > 0 ? p.num_workers : resident;
   *workers = want < tasks ? want : tasks;
   return Status::Ok();
@@ -197,6 +201,10 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   int workers = 0;
   Status s = backward_num_workers(p, &workers);  // validates first
   if (!s.ok()) return s;
+  if (!(s = check_device_errors()).ok()) return s;  // an earlier call's failure, before anything new
+  int* mailbox = detail::error_mailbox();
+  if (mailbox == nullptr)
+    return Status::Error(StatusCode::kCudaError, "dash backward: no pinned host memory for the failure mailbox");
   const auto lay = layout_of(p);
   if (workspace == nullptr) return invalid("workspace is null");
   if (reinterpret_cast<uintptr_t>(workspace) % 256 != 0) return invalid("workspace is not 256-byte aligned");
@@ -234,11 +242,14 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   k.lse2 = reinterpret_cast<float*>(ws + lay.lse2);
   k.counters = reinterpret_cast<int*>(ws + lay.counters);
   k.error = reinterpret_cast<int*>(ws + lay.error);
+  k.task_claim = reinterpret_cast<int*>(ws + lay.task_claims);
+  k.error_mailbox = mailbox;
   k.dk_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dk_accum) : nullptr;
   k.dv_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dv_accum) : nullptr;
   k.schedule = static_cast<int>(p.schedule);
   k.workers = workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
+  k.dynamic_tasks = needs_coresident_workers(p.schedule, p.mode == ReductionMode::ordered) ? 0 : 1;
   if (p.mode == ReductionMode::exact) {
     k.exact = p.debug_exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
     k.exact_check = p.debug_exact_bits == 0 ? 1 : 0;
@@ -291,6 +302,7 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
   e = cudaMemcpy(words, static_cast<char*>(workspace) + layout_of(p).error, sizeof(words), cudaMemcpyDeviceToHost);
   if (e != cudaSuccess) return cuda_error("reading the error word", e);
   if (words[0] == sm90::bwd::kDevOk) return Status::Ok();
+  check_device_errors();  // the mailbox holds this same report: taken here, not reported twice
   if (words[0] == sm90::bwd::kDevWatchdog) {
     // rank -1: a claim mode's writer waited for the store of the tile's first partial.
     const std::string what = words[3] < 0 ? std::string("the first partial") : "rank " + std::to_string(words[3]);

@@ -1,14 +1,14 @@
 #pragma once
 // Layout of the backward workspace: fp32 accumulators, per-row D and lse2, the dQ
-// reduction counters and the device error word. Every region is 256-byte aligned.
+// reduction counters, the device error word and the task counters. Every region is 256-byte aligned.
 #include <cstddef>
 #include <cstdint>
 
 namespace dash::bwd_detail {
 
 struct WorkspaceLayout {
-  size_t dq_accum = 0, dsum = 0, lse2 = 0, counters = 0, error = 0, dq_exp = 0, kv_stats = 0, dk_accum = 0,
-         dv_accum = 0;
+  size_t dq_accum = 0, dsum = 0, lse2 = 0, counters = 0, error = 0, task_claims = 0, dq_exp = 0, kv_stats = 0,
+         dk_accum = 0, dv_accum = 0;
   size_t total = 0;
   static constexpr size_t kErrorWords = 8;
 };
@@ -34,6 +34,7 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t seqle
   w.lse2 = take(static_cast<size_t>(bh * rows) * 4);
   w.counters = take(static_cast<size_t>(bh * q_tiles) * 4);
   w.error = take(WorkspaceLayout::kErrorWords * 4);
+  w.task_claims = take(2 * 4);  // the main kernel's and the exact wide rerun's task counters
   w.dq_exp = take(static_cast<size_t>(bh * rows) * 4);     // exact mode: per-row exponent
   w.kv_stats = take(static_cast<size_t>(bh_kv * 2) * 4);   // exact mode: max|K|, max ||V_j||
   if (gqa) {

@@ -99,12 +99,13 @@ TEST(CApiBackward, NeedsAWorkspaceOrASizeQuery) {
 
 // dash_attention_backward_ex's kv_stats: exact mode's input only, checked before any launch.
 TEST(CApiBackward, KvStatsOnlyForExactModeAndAligned) {
-  auto query_ex = [](Call& c, const float* kv_stats) {
+  auto query_ex = [](Call& c, const float* kv_stats, int sm_margin = 0) {
     return dash_attention_backward_ex(
         fake(0), fake(1), fake(2), fake(3), fake(4), static_cast<const float*>(fake(5)), const_cast<void*>(fake(6)),
         const_cast<void*>(fake(7)), const_cast<void*>(fake(8)), c.dtype, c.b, c.sq, c.sk, c.h, c.hkv, c.d, c.causal,
         c.schedule, c.deterministic, 0.f, c.strides[0], c.strides[1], c.strides[2], c.strides[3], c.strides[4],
-        c.strides[5], c.strides[6], c.strides[7], kv_stats, nullptr, 0, &c.needed, nullptr, c.err, sizeof c.err);
+        c.strides[5], c.strides[6], c.strides[7], kv_stats, sm_margin, nullptr, 0, &c.needed, nullptr, c.err,
+        sizeof c.err);
   };
   const float* stats = static_cast<const float*>(fake(9));
   Call ordered;
@@ -117,6 +118,18 @@ TEST(CApiBackward, KvStatsOnlyForExactModeAndAligned) {
   const float* misaligned = reinterpret_cast<const float*>(reinterpret_cast<const char*>(stats) + 2);
   EXPECT_EQ(query_ex(exact, misaligned), DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(exact.err).find("4-byte aligned"), std::string::npos) << exact.err;
+  // sm_margin: FlashAttention-3's meaning (SMs left to other work); negative is refused.
+  Call margin;
+  EXPECT_EQ(query_ex(margin, nullptr, 16), DASH_OK) << margin.err;
+  EXPECT_EQ(query_ex(margin, nullptr, -1), DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(margin.err).find("sm_margin"), std::string::npos) << margin.err;
+}
+
+// With nothing recorded, the failure check is OK and costs no device (no GPU needed).
+TEST(CApiBackward, CheckErrorsIsOkWithNothingRecorded) {
+  char err[256] = "x";
+  EXPECT_EQ(dash_check_errors(0, err, sizeof err), DASH_OK);
+  EXPECT_STREQ(err, "");
 }
 
 TEST(AutoSchedule, AlwaysAppliesToTheMask) {

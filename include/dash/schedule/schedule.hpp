@@ -38,6 +38,20 @@ DASH_HD bool schedule_applies(ScheduleKind kind, bool causal) {
   return true;
 }
 
+// Whether every dQ tile's ranks follow the launch order of its tasks (a higher rank, a later
+// task). A reduction wait then only ever points at an earlier task, so tasks claimed in launch
+// order progress on any number of resident workers, from one up. shift and symmetric_shift rank
+// the tasks of a wave group by arrival, in a ring: a group needs all of its workers at once.
+DASH_HD constexpr bool ranks_follow_launch_order(ScheduleKind kind) {
+  return kind == ScheduleKind::fa3 || kind == ScheduleKind::spt || kind == ScheduleKind::descending;
+}
+
+// Whether a backward needs every worker of its grid resident at the same time: only the ordered
+// reduction of the ring-ranked kinds. Every other call runs on whatever SMs it gets.
+DASH_HD constexpr bool needs_coresident_workers(ScheduleKind kind, bool ordered) {
+  return ordered && !ranks_follow_launch_order(kind);
+}
+
 struct Step {
   int kv_tile;
   int q_tile;

@@ -147,8 +147,12 @@ struct BwdConfig {
   // line recovered none of that measurably (the vote and the branch cost it, not code size).
   static constexpr bool kColdRoundingOutOfLine = kHeadDim == 64;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
-  static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2;
-  static constexpr int kSmemBytes = kOffBar + kNumBars * 8;
+  // The task ring (task_ring.hpp): the loader publishes the ids of the CTA's tasks, the MMA
+  // warps and the writer read them; kTaskSlots full / empty barrier pairs, then the ids.
+  static constexpr int kTaskSlots = 8;
+  static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2 + 2 * kTaskSlots;
+  static constexpr int kOffTaskIds = kOffBar + kNumBars * 8;
+  static constexpr int kSmemBytes = kOffTaskIds + kTaskSlots * 4;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kKBytes % 1024 == 0 && kQBytes % 1024 == 0 && kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
                 "128-byte-swizzled tiles repeat every 1024 bytes: TMA and wgmma need that alignment");
@@ -203,12 +207,17 @@ struct BwdKernelParams {
   float* dsum;       // (batch*heads, seqlen_q_pad)    D = rowsum(dO * O)
   float* lse2;       // (batch*heads, seqlen_q_pad)    lse * log2(e); +inf for rows that see no key
   int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
-  int* error;        // [8]: code, head_index, q_tile, rank, counter seen
+  int* error;        // [8]: code, head_index, q_tile, rank, counter seen, worker; [6] exact's wide flag
+  int* task_claim;   // this launch's task counter (dynamic_tasks): the next task id in launch order
+  int* error_mailbox;  // host-mapped, process-wide: the postprocess copies a failure's report
+                       // there, so that the host sees it without a sync (device_errors.hpp)
   float* dk_accum;   // GQA only: (batch*heads, seqlen_k, d) fp32, per Q head, dK already scaled
   float* dv_accum;   // GQA only
 
   int schedule;      // dash::ScheduleKind
   int workers;       // grid size; the Schedule's worker count
+  int dynamic_tasks; // 1: CTAs claim tasks in launch order (task_claim); 0: the static round
+                     // robin of the Schedule, launched cooperatively (every CTA resident)
   int ordered;       // 1: deterministic dQ protocol, 0: unordered atomics
   int exact;         // ExactWords: fixed-point dQ (integer adds, no waits); ordered is then 0
   int exact_check;   // narrow: the postprocess sets error[kErrWideNeeded] for an imprecise row

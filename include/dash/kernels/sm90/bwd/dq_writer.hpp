@@ -25,10 +25,12 @@
 // step's partial alone (dq_stage).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
-// remaining partials without adding them, so that the CTA still finishes.
+// remaining partials without adding them, so that the CTA still finishes (dK / dV are still
+// right), and the postprocess writes NaN into dQ and reports the failure (postprocess.hpp).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
+#include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/schedule/schedule.hpp"
@@ -54,23 +56,33 @@ __device__ __forceinline__ uint64_t global_timer_ns() {
   return t;
 }
 
-// Spins until try_once() succeeds. Returns false (and records why) when the watchdog expires
-// or another CTA already reported an error. `counter` is the word spun on (for the report).
-template <class TryOnce>
+// Spins until done(*counter) (acquire). Returns false (and records why) when the watchdog
+// expires or another CTA already reported an error.
+// The watchdog tells waiting from broken: every wait points at a task that a running CTA holds
+// (task_ring.hpp), so a counter that keeps moving is a chain making progress, however long it
+// is, and the clock restarts at every change; only a counter that stands still for watchdog_ns
+// is a failure.
+template <class Done>
 __device__ inline bool dq_spin(const BwdKernelParams& p, const int* counter, int head_index, int q_tile, int rank,
-                               TryOnce&& try_once) {
-  if (try_once()) return true;
-  const uint64_t t0 = global_timer_ns();
+                               Done&& done) {
+  int seen = ld_acquire_gpu(counter);
+  if (done(seen)) return true;
+  uint64_t t0 = global_timer_ns();
   for (uint32_t it = 1;; ++it) {
-    if (try_once()) return true;
+    const int v = ld_acquire_gpu(counter);
+    if (done(v)) return true;
     if ((it & 255u) == 0) {
       if (ld_relaxed_gpu(p.error) != kDevOk) return false;  // someone else timed out
-      if (static_cast<int64_t>(global_timer_ns() - t0) > p.watchdog_ns) {
+      const uint64_t now = global_timer_ns();
+      if (v != seen) {
+        seen = v;
+        t0 = now;
+      } else if (static_cast<int64_t>(now - t0) > p.watchdog_ns) {
         if (atomicCAS(p.error, kDevOk, kDevWatchdog) == kDevOk) {
           p.error[1] = head_index;
           p.error[2] = q_tile;
           p.error[3] = rank;
-          p.error[4] = ld_relaxed_gpu(counter);
+          p.error[4] = v;
           p.error[5] = blockIdx.x;
         }
         return false;
@@ -82,7 +94,7 @@ __device__ inline bool dq_spin(const BwdKernelParams& p, const int* counter, int
 // Ordered: spins until *counter == rank (acquire).
 __device__ inline bool dq_wait_turn(const BwdKernelParams& p, const int* counter, int head_index, int q_tile,
                                     int rank) {
-  return dq_spin(p, counter, head_index, q_tile, rank, [&] { return ld_acquire_gpu(counter) == rank; });
+  return dq_spin(p, counter, head_index, q_tile, rank, [&](int v) { return v == rank; });
 }
 
 // The hand-over between the MMA warpgroups and the writer warp: one slot per dQ buffer
@@ -244,13 +256,13 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
 
 // Writer side (one thread): walks the same steps as the MMA warps, in the same order.
 template <class Cfg>
-__device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
-                               const DqSlots& slots) {
-  const int num_tasks = sched.num_tasks_of_worker(w);
+__device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, char* smem, const DqSlots& slots) {
   bool aborted = false;
   uint32_t n = 0;  // partials handed over so far
-  for (int k = 0; k < num_tasks; ++k) {
-    const Task T = sched.task(sched.task_id(w, k));
+  int t = task_read<Cfg>(smem, 0);
+  for (uint32_t k = 0; t >= 0; ++k) {
+    const Task T = sched.task(t);
+    int t_next = -1;
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
       const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
@@ -262,7 +274,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       const int seen = claim ? ld_acquire_gpu(counter) : kTileStored;
       mbar_wait(&slots.full[slot], use & 1);
       // A worker's last partial has no next step to wait for.
-      const bool last_partial = k + 1 == num_tasks && s + 1 == T.num_steps();
+      if (s + 1 == T.num_steps()) t_next = task_read<Cfg>(smem, k + 1);
+      const bool last_partial = s + 1 == T.num_steps() && t_next < 0;
       if (Cfg::kAddAfterNextDs && !last_partial) mbar_wait(&slots.next_ds[slot], use & 1);
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
@@ -277,7 +290,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
           store = seen == kTileUntouched && atomicCAS(counter, kTileUntouched, kTileClaimed) == kTileUntouched;
           if (!store)  // another CTA's first partial is on its way: add only onto it
             aborted = !dq_spin(p, counter, T.head_index, st.q_tile, -1,
-                               [&] { return ld_acquire_gpu(counter) == kTileStored; });
+                               [](int v) { return v == kTileStored; });
         }
         if (!store) fence_proxy_async_global();  // the bulk add below is ordered after the acquire
       }
@@ -305,6 +318,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         mbar_arrive(&slots.empty[slot]);
       }
     }
+    t = t_next;
   }
   bulk_wait_all();
 }

@@ -1,7 +1,8 @@
 #pragma once
-// The persistent backward kernel (wgmma, sm_90a). CTA w is worker w of the Schedule: it walks the
-// steps of its tasks in order; ALL scheduling decisions (which KV tile, which Q tile,
-// which reduction rank) come from dash::Schedule, none are made here.
+// The persistent backward kernel (wgmma, sm_90a). Each CTA walks the steps of the tasks it takes
+// (task_ring.hpp: claimed in launch order, or worker w's static list) in order; ALL scheduling
+// decisions (which KV tile, which Q tile, which reduction rank) come from dash::Schedule, none
+// are made here.
 //
 // Warp roles (config.hpp): warpgroups 0-1 compute (mainloop.hpp); warpgroup 2 has the dQ
 // writer warp (dq_writer.hpp), which owns the reduction protocol, and the loader thread
@@ -15,6 +16,7 @@
 #include "dash/kernels/sm90/bwd/loader.hpp"
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 #include "dash/schedule/schedule.hpp"
@@ -71,18 +73,19 @@ __device__ __forceinline__ int ds_read_barrier(uint32_t m) {
 }
 
 template <class Cfg>
-__device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
+__device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedule& sched, char* smem,
                                           const LoadBarriers& loads, const DqSlots& dq_slots) {
   using Element = typename Cfg::Element;
-  const int num_tasks = sched.num_tasks_of_worker(w);
   auto* sK = reinterpret_cast<const Element*>(smem + Cfg::kOffK);
   auto* sV = reinterpret_cast<const Element*>(smem + Cfg::kOffV);
   const int dq_m0 = ((threadIdx.x >> 5) % Cfg::kWarpsM) * 16;  // this warp's rows of the dQ tile
 
   KvAccum<Cfg> acc;
   uint32_t n = 0, kv_uses = 0;  // steps done, KV tiles started
-  for (int k = 0; k < num_tasks; ++k) {
-    const Task T = sched.task(sched.task_id(w, k));
+  int t = task_read<Cfg>(smem, 0);
+  for (uint32_t k = 0; t >= 0; ++k) {
+    const Task T = sched.task(t);
+    int t_next = -1;
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
       if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
@@ -92,7 +95,8 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
       }
       const QStage<Cfg> q_step = wait_q_stage<Cfg>(smem, loads, n);
       const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-      const bool last_step_of_worker = k + 1 == num_tasks && s + 1 == T.num_steps();
+      if (s + 1 == T.num_steps()) t_next = task_read<Cfg>(smem, k + 1);
+      const bool last_step_of_worker = s + 1 == T.num_steps() && t_next < 0;
       auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
 #pragma unroll 1
       for (int h = 0; h < Cfg::kSubSteps; ++h) {
@@ -131,6 +135,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
       }
       if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
     }
+    t = t_next;
   }
 }
 
@@ -145,15 +150,21 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0,
                        /*shift_spread=*/Cfg::kKind == BwdKernelKind::fp32};
   const int w = blockIdx.x;
-  if (sched.num_tasks_of_worker(w) == 0) return;
+  // A static walk knows its task count here; a dynamic one learns it from the claims.
+  if (!p.dynamic_tasks && sched.num_tasks_of_worker(w) == 0) return;
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
-  constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages;
-  static_assert(Cfg::kNumBars == Cfg::kDqSlotBars * kB + 2 * kQ + 2, "barrier map below");
+  constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages, kT = Cfg::kTaskSlots;
+  static_assert(Cfg::kNumBars == Cfg::kDqSlotBars * kB + 2 * kQ + 2 + 2 * kT, "barrier map below");
   const DqSlots dq_slots{bars + 0, bars + kB, Cfg::kAddAfterNextDs ? bars + 2 * kB : nullptr};
   uint64_t* lb = bars + Cfg::kDqSlotBars * kB;
   const LoadBarriers loads{lb, lb + kQ, lb + 2 * kQ, lb + 2 * kQ + 1};
+  static_assert(TaskRing<Cfg>::kBarBase == Cfg::kDqSlotBars * kB + 2 * kQ + 2, "the ring's barriers follow");
   if (threadIdx.x == 0) {
+    for (int i = 0; i < kT; ++i) {
+      mbar_init(TaskRing<Cfg>::full(smem, i), 1);
+      mbar_init(TaskRing<Cfg>::empty(smem, i), TaskRing<Cfg>::kReaders);
+    }
     for (int i = 0; i < kB; ++i) {
       mbar_init(&dq_slots.full[i], 128 * Cfg::kSubSteps);  // each sub-step's owner
       mbar_init(&dq_slots.empty[i], 1);
@@ -177,14 +188,14 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   if (warp >= Cfg::kWarps) {  // warpgroup 2
     warpgroup_reg_dealloc<Cfg::kWriterRegs>();
     if (warp == Cfg::kWriterWarp) {
-      if ((threadIdx.x & 31) == 0) dq_writer_loop<Cfg>(p, sched, w, smem, dq_slots);
+      if ((threadIdx.x & 31) == 0) dq_writer_loop<Cfg>(p, sched, smem, dq_slots);
     } else if (threadIdx.x == Cfg::kLoaderThread) {
       loader_loop<Cfg>(p, sched, w, smem, loads);
     }  // the other two warps have nothing to do
     return;
   }
   warpgroup_reg_alloc<Cfg::kMmaRegs>();
-  mma_warps<Cfg>(p, sched, w, smem, loads, dq_slots);
+  mma_warps<Cfg>(p, sched, smem, loads, dq_slots);
 }
 
 }  // namespace dash::sm90::bwd

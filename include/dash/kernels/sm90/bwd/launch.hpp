@@ -52,19 +52,29 @@ cudaError_t bwd_occupancy(int* ctas_per_sm) {
 
 // Launches one kernel of the chain with programmatic stream serialization: it may be
 // scheduled while the previous kernel on the stream finishes (pdl_allow_next_then_wait).
+// cooperative: the grid starts only once every CTA can be resident at the same time (the
+// static task walk, task_ring.hpp); until then it waits for the SMs, with no error.
 inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 block, size_t smem,
-                              cudaStream_t stream, const BwdKernelParams& p) {
-  cudaLaunchAttribute attr[1];
+                              cudaStream_t stream, const BwdKernelParams& p, bool cooperative = false) {
+  cudaLaunchAttribute attr[2];
   attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
   attr[0].val.programmaticStreamSerializationAllowed = 1;
+  attr[1].id = cudaLaunchAttributeCooperative;
+  attr[1].val.cooperative = 1;
   cudaLaunchConfig_t cfg{};
   cfg.gridDim = grid;
   cfg.blockDim = block;
   cfg.dynamicSmemBytes = smem;
   cfg.stream = stream;
   cfg.attrs = attr;
-  cfg.numAttrs = 1;
+  cfg.numAttrs = cooperative ? 2 : 1;
   return cudaLaunchKernelEx(&cfg, kernel, p);
+}
+
+// The persistent main kernel: cooperative where its tasks are walked statically.
+template <class Cfg>
+cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
+  return launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, p.dynamic_tasks == 0);
 }
 
 // The dQ postprocess instance of the accumulator's word width (64-bit words: exact only).
@@ -96,7 +106,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   const int dq_tiles = p.num_q_tiles * p.batch * p.heads;
   if (Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
-  if (e == cudaSuccess) e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p);
+  if (e == cudaSuccess) e = launch_main<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_postprocess_dq<Cfg>(p, dq_tiles, stream);
   if (e == cudaSuccess && p.heads != p.heads_kv)
     e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>, dim3((p.seqlen_k + 31) / 32, p.batch * p.heads_kv), 256, 0, stream, p);
@@ -108,7 +118,8 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
     w.exact = kExactWide;
     w.exact_check = 0;
     w.exact_rerun = 1;
-    e = launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, w);
+    w.task_claim = p.task_claim + 1;  // a counter of its own (zeroed by the preprocess)
+    e = launch_main<Cfg>(w, stream);
     // A few blocks per SM: a do-nothing launch (the usual case) stays short.
     if (e == cudaSuccess)
       e = launch_postprocess_dq<Cfg>(w, dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, stream);

@@ -13,6 +13,7 @@
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/swizzle.hpp"
+#include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
 #include "dash/schedule/schedule.hpp"
 
@@ -35,16 +36,20 @@ __device__ __forceinline__ void tma_load_tile(char* dst, const TmaMap* map, int 
     tma_load_4d(dst + 2 * swizzled_offset<kRows, Cfg::kHeadDim>(0, c), map, c, row0, head, batch, bar);
 }
 
+// The loader also takes the CTA's tasks and publishes them in the task ring (task_ring.hpp):
+// task k + 1 is claimed as task k starts and published once task k's first loads are issued.
 template <class Cfg>
 __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                             const LoadBarriers& bars) {
   constexpr uint32_t kRowBytes = Cfg::kBlockM * 4;
   constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 3 : 2) * kRowBytes;  // Q, dO, lse2, D (exponents)
   constexpr uint32_t kKvTx = 2 * Cfg::kKBytes;                 // K, V
-  const int num_tasks = sched.num_tasks_of_worker(w);
   uint32_t n = 0, kv_uses = 0;
-  for (int k = 0; k < num_tasks; ++k) {
-    const Task T = sched.task(sched.task_id(w, k));
+  int t = claim_task(p, sched, w, 0);
+  task_publish<Cfg>(smem, 0, t);
+  for (uint32_t k = 0; t >= 0; ++k) {
+    const int t_next = claim_task(p, sched, w, k + 1);
+    const Task T = sched.task(t);
     const int b = T.head_index / p.heads, h = T.head_index % p.heads, hk = h / (p.heads / p.heads_kv);
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
@@ -67,7 +72,9 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
         tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffV, &p.tma_v, kv_row0, hk, b, bars.kv_full);
         ++kv_uses;
       }
+      if (s == 0) task_publish<Cfg>(smem, k + 1, t_next);
     }
+    t = t_next;
   }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
-//   dQ:            dq = dq_accum * scale, 0 for rows no partial reaches (each tile's first
+//   dQ:            dq = dq_accum * scale (NaN everywhere when the main kernel failed), 0 for
+//                  rows no partial reaches (each tile's first
 //                  partial is stored, config.hpp) (exact mode: the accumulator holds 32- or 64-bit
 //                  fixed point with a per-row exponent; the narrow pass checks each row's
 //                  precision and asks for the wide rerun, fixed_point.hpp)
@@ -26,8 +27,10 @@ __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int 
 
 // kWide: the accumulator holds 64-bit words (p.exact == kExactWide). A template argument, so
 // that the fp32 and narrow kernels hold 2 words per column pair, not 4 (registers: occupancy).
+// failed: the main kernel reported a failure (the error word): every dQ element becomes NaN, so
+// that no optimizer step can use the gradient unnoticed.
 template <class Cfg, bool kWide>
-__device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int qt, int bh) {
+__device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int qt, int bh, bool failed) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = D / 64, kRowsPerWarp = BM / 8;
@@ -80,7 +83,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
         } else {
           v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
         }
-        if (e_row == kNonFiniteRow) v = make_float2(NAN, NAN);
+        if (e_row == kNonFiniteRow || failed) v = make_float2(NAN, NAN);
         *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scale, v.y * p.scale);
       }
       if (p.exact_check) {
@@ -97,13 +100,25 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 // w + 8, ...; lane l the column pairs 2 (l + 32 i). A grid of a few blocks per SM (the
 // launch caps it) keeps the wide rerun's do-nothing launch short.
 // kWide must equal p.exact == kExactWide (launch.hpp picks the instance).
+// A failure of the main kernel (the watchdog) goes to the host-mapped mailbox too: the host
+// reads it at its next dash call or check without synchronizing (device_errors.hpp).
+__device__ __forceinline__ void report_failure(const BwdKernelParams& p) {
+  if (p.error_mailbox == nullptr) return;
+  volatile int* box = p.error_mailbox;
+  for (int i = 1; i < 6; ++i) box[i] = p.error[i];
+  __threadfence_system();  // the report before its code
+  box[0] = p.error[0];
+}
+
 template <class Cfg, bool kWide>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (skip_wide_rerun(p)) return;
+  const bool failed = *static_cast<volatile const int*>(p.error) != kDevOk;
+  if (failed && blockIdx.x == 0 && threadIdx.x == 0) report_failure(p);
   const int num_tiles = p.num_q_tiles * p.batch * p.heads;
   for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x) {
-    postprocess_dq_tile<Cfg, kWide>(p, tile % p.num_q_tiles, tile / p.num_q_tiles);
+    postprocess_dq_tile<Cfg, kWide>(p, tile % p.num_q_tiles, tile / p.num_q_tiles, failed);
     // The narrow pass resets the tile's claim counter for the wide rerun (which may follow).
     if (p.exact_check && threadIdx.x == 0) p.counters[tile] = p.counter_init;
   }

@@ -3,7 +3,7 @@
 //   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
 //   lse2[r] = lse[r] * log2(e), or +inf for padding rows and rows that see no key (lse = -inf),
 //   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
-//   stored, config.hpp),
+//   stored, config.hpp), the error words and the main kernels' task counters,
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
@@ -115,8 +115,11 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
   }
   if (threadIdx.x == 0) {
     p.counters[bh * p.num_q_tiles + qt] = p.counter_init;
-    if (qt == 0 && bh == 0)
+    if (qt == 0 && bh == 0) {
       for (int i = 0; i < 8; ++i) p.error[i] = 0;
+      p.task_claim[0] = 0;  // the main kernel's task counter
+      p.task_claim[1] = 0;  // the exact wide rerun's
+    }
   }
 }
 

@@ -1,0 +1,77 @@
+// The failure mailbox (device_errors.hpp) and check_device_errors().
+#include "device_errors.hpp"
+
+#include <cuda_runtime.h>
+
+#include <cstring>
+#include <mutex>
+#include <string>
+
+#include "dash/bwd_api.hpp"
+#include "dash/kernels/sm90/bwd/config.hpp"
+
+namespace dash {
+namespace {
+
+std::mutex g_mutex;
+int* g_box = nullptr;  // host address; with unified addressing the device's too
+
+Status cuda_failed(const char* what, cudaError_t e) {
+  return Status::Error(StatusCode::kCudaError, std::string("dash: ") + what + ": " + cudaGetErrorString(e));
+}
+
+}  // namespace
+
+namespace detail {
+
+int* error_mailbox() {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  if (g_box == nullptr) {
+    // Allowed while a stream is being captured into a CUDA graph (the first call may be that).
+    cudaStreamCaptureMode mode = cudaStreamCaptureModeRelaxed;
+    cudaThreadExchangeStreamCaptureMode(&mode);
+    void* host = nullptr;
+    cudaError_t e = cudaHostAlloc(&host, 8 * sizeof(int), cudaHostAllocMapped | cudaHostAllocPortable);
+    cudaThreadExchangeStreamCaptureMode(&mode);
+    if (e != cudaSuccess) {
+      cudaGetLastError();  // not sticky: the caller reports it
+      return nullptr;
+    }
+    std::memset(host, 0, 8 * sizeof(int));
+    g_box = static_cast<int*>(host);
+  }
+  void* dev = nullptr;
+  if (cudaHostGetDevicePointer(&dev, g_box, 0) != cudaSuccess) {
+    cudaGetLastError();
+    return nullptr;
+  }
+  return static_cast<int*>(dev);
+}
+
+}  // namespace detail
+
+Status check_device_errors(bool synchronize) {
+  if (synchronize) {
+    const cudaError_t e = cudaDeviceSynchronize();
+    if (e != cudaSuccess) return cuda_failed("cudaDeviceSynchronize", e);
+  }
+  std::lock_guard<std::mutex> lock(g_mutex);
+  if (g_box == nullptr) return Status::Ok();
+  volatile int* box = g_box;
+  const int code = box[0];
+  if (code == sm90::bwd::kDevOk) return Status::Ok();
+  int w[6];
+  for (int i = 1; i < 6; ++i) w[i] = box[i];
+  box[0] = sm90::bwd::kDevOk;
+  if (code != sm90::bwd::kDevWatchdog)
+    return Status::Error(StatusCode::kDeviceError, "dash backward: an earlier call's kernels reported error " +
+                                                       std::to_string(code) + "; its dQ was set to NaN");
+  const std::string what = w[3] < 0 ? std::string("the first partial") : "rank " + std::to_string(w[3]);
+  return Status::Error(StatusCode::kDeviceError,
+                       "dash backward: an earlier call's dQ reduction watchdog expired (worker " + std::to_string(w[5]) +
+                           " waited for " + what + " of dQ tile " + std::to_string(w[2]) + " of head " +
+                           std::to_string(w[1]) + ", counter stuck at " + std::to_string(w[4]) +
+                           "); that call's dQ was set to NaN");
+}
+
+}  // namespace dash

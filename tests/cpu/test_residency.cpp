@@ -1,0 +1,139 @@
+// The backward on a shared GPU, modelled on the CPU: only some of the grid's CTAs are
+// resident (the others' SMs are held by another stream's kernel). Each resident CTA walks
+// its tasks' steps in order; a step adds its dQ partial when the tile's counter reaches its
+// rank (the ordered protocol). With tasks claimed in launch order (task_ring.hpp), the orders
+// whose ranks follow the launch order finish with any number of resident CTAs, from one up;
+// the ring-ranked orders (shift, symmetric_shift) do not, which is why their grid is launched
+// cooperatively (all CTAs resident, or none yet).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "dash/schedule/names.hpp"
+#include "sim/expand.hpp"
+
+namespace {
+
+using namespace dash;
+using namespace dash::sim;
+
+// resident CTAs; dynamic: each takes the next task in launch order when it needs one, else
+// CTA w walks worker w's static list. True when every step was done.
+bool completes(const Expanded& e, int resident, bool dynamic) {
+  const Schedule& s = e.schedule;
+  std::vector<int> counter(e.num_dq_tiles(), 0);
+  struct Cta {
+    int task = -1, step = 0, k = 0;  // current task, its next step, tasks taken
+  };
+  std::vector<Cta> ctas(resident);
+  int next_task = 0, done_steps = 0;
+  auto take = [&](int w, Cta& c) {
+    if (dynamic) {
+      c.task = next_task < e.num_tasks() ? next_task++ : -1;
+    } else {
+      c.task = c.k < s.num_tasks_of_worker(w) ? s.task_id(w, c.k) : -1;
+    }
+    ++c.k;
+    c.step = 0;
+  };
+  for (int w = 0; w < resident; ++w) take(w, ctas[w]);
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (int w = 0; w < resident; ++w) {
+      Cta& c = ctas[w];
+      while (c.task >= 0) {  // as far as this CTA can go now
+        const StepInfo& st = e.steps[e.task_first_step[c.task] + c.step];
+        int& ctr = counter[e.dq_tile(st)];
+        if (ctr != st.rank) break;
+        ++ctr;
+        ++done_steps;
+        moved = true;
+        if (++c.step == e.task_steps(c.task)) take(w, c);
+      }
+    }
+  }
+  return done_steps == e.num_steps();
+}
+
+struct Shape {
+  int batch, heads, seqlen;
+};
+const Shape kShapes[] = {{1, 1, 1000}, {2, 3, 2048}, {1, 2, 4099}, {3, 1, 640}};
+
+TEST(Residency, LaunchOrderRanksProgressOnAnyNumberOfResidentCtas) {
+  int checked = 0;
+  for (const Shape& sh : kShapes)
+    for (bool causal : {false, true})
+      for (ScheduleKind kind : {ScheduleKind::fa3, ScheduleKind::spt, ScheduleKind::descending}) {
+        ASSERT_TRUE(ranks_follow_launch_order(kind));
+        ASSERT_FALSE(needs_coresident_workers(kind, true));
+        for (int workers : {7, 16, 61, 132}) {
+          const Expanded e = expand(Schedule{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind,
+                                             workers});
+          for (int resident : {1, 2, 3, workers / 2 + 1, workers}) {
+            EXPECT_TRUE(completes(e, resident, /*dynamic=*/true))
+                << schedule_name(kind) << (causal ? " causal" : " full") << " seqlen " << sh.seqlen << " workers "
+                << workers << " resident " << resident;
+            ++checked;
+          }
+        }
+      }
+  EXPECT_GT(checked, 400);
+}
+
+// The property behind it: a dQ tile's rank r + 1 always comes from a later task than rank r.
+TEST(Residency, LaunchOrderRanksFollowTheTaskIds) {
+  for (const Shape& sh : kShapes)
+    for (bool causal : {false, true})
+      for (int k = 0; k < kNumScheduleKinds; ++k) {
+        const auto kind = static_cast<ScheduleKind>(k);
+        if (!schedule_applies(kind, causal)) continue;
+        const Expanded e =
+            expand(Schedule{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind, 16});
+        std::vector<std::vector<int>> task_of_rank(e.num_dq_tiles());
+        for (const StepInfo& st : e.steps) {
+          auto& v = task_of_rank[e.dq_tile(st)];
+          if (static_cast<int>(v.size()) <= st.rank) v.resize(st.rank + 1, -1);
+          v[st.rank] = st.task;
+        }
+        bool follows = true;
+        for (const auto& v : task_of_rank)
+          for (size_t r = 1; r < v.size(); ++r) follows = follows && v[r] > v[r - 1];
+        EXPECT_EQ(follows, ranks_follow_launch_order(kind)) << schedule_name(kind) << (causal ? " causal" : " full")
+                                                            << " seqlen " << sh.seqlen;
+      }
+}
+
+// Every task has a step: the CTA's roles read the next task id at each task's last step.
+TEST(Residency, EveryTaskHasAStep) {
+  for (const Shape& sh : kShapes)
+    for (bool causal : {false, true})
+      for (int k = 0; k < kNumScheduleKinds; ++k) {
+        const auto kind = static_cast<ScheduleKind>(k);
+        if (!schedule_applies(kind, causal)) continue;
+        const Schedule s{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind, 61};
+        for (int t = 0; t < s.num_tasks(); ++t) ASSERT_GE(s.task(t).num_steps(), 1) << schedule_name(kind) << " task " << t;
+      }
+}
+
+// The ring-ranked orders need a whole wave group (a head's tasks in one wave) resident at once:
+// with fewer CTAs (tasks claimed by whoever runs) they stall, hence the cooperative launch.
+TEST(Residency, RingRankedOrdersNeedEveryWorkerResident) {
+  for (bool causal : {false, true}) {
+    const ScheduleKind kind = causal ? ScheduleKind::symmetric_shift : ScheduleKind::shift;
+    EXPECT_TRUE(needs_coresident_workers(kind, true));
+    EXPECT_FALSE(needs_coresident_workers(kind, false));  // unordered / exact: no ranks to wait for
+    const int workers = 16;
+    const Expanded e = expand(Schedule{Geometry{2, 3, 2048, 2048, 64, 128, causal}, kind, workers});
+    EXPECT_TRUE(completes(e, workers, /*dynamic=*/false));
+    EXPECT_TRUE(completes(e, workers, /*dynamic=*/true));
+    int group = 0;  // the largest wave group: its tasks rank each other in a ring
+    for (int t = 0; t < e.num_tasks(); ++t) group = std::max(group, e.schedule.task(t).group_end - e.schedule.task(t).group_begin);
+    ASSERT_GT(group, 2);
+    for (int resident : {1, 2, group - 1}) EXPECT_FALSE(completes(e, resident, /*dynamic=*/true)) << resident;
+    EXPECT_TRUE(completes(e, group, /*dynamic=*/true));
+  }
+}
+
+}  // namespace
