@@ -95,8 +95,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
       }
       const QStage<Cfg> q_step = wait_q_stage<Cfg>(smem, loads, n);
       const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-      if (s + 1 == T.num_steps()) t_next = task_read<Cfg>(smem, k + 1);
-      const bool last_step_of_worker = s + 1 == T.num_steps() && t_next < 0;
+
       auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
 #pragma unroll 1
       for (int h = 0; h < Cfg::kSubSteps; ++h) {
@@ -107,7 +106,10 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
         SdpAccum<Cfg> sdp;
         issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-        const bool last_of_worker = last_step_of_worker && last_sub;
+        // The next task's id, read while the GEMMs run: the loader publishes it once it has
+        // issued this step's loads (task_ring.hpp).
+        if (last_sub && s + 1 == T.num_steps()) t_next = task_read<Cfg>(smem, k + 1);
+        const bool last_of_worker = last_sub && s + 1 == T.num_steps() && t_next < 0;
         // The dQ owner of sub-step m (warpgroup m % 2) computes and stages the CTA's whole
         // partial; the other warpgroup hands its dS^T rows over and goes on. The owner of the
         // previous sub-step (the other warpgroup) read dS^T last, so this sub-step's owner

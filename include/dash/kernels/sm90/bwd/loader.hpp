@@ -37,7 +37,9 @@ __device__ __forceinline__ void tma_load_tile(char* dst, const TmaMap* map, int 
 }
 
 // The loader also takes the CTA's tasks and publishes them in the task ring (task_ring.hpp):
-// task k + 1 is claimed as task k starts and published once task k's first loads are issued.
+// task k + 1 is claimed as the loader reaches task k's last step (before it waits for that
+// step's slot), so that tasks go out in the order CTAs come free, and published once that
+// step's loads are issued.
 template <class Cfg>
 __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                             const LoadBarriers& bars) {
@@ -48,7 +50,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
   int t = claim_task(p, sched, w, 0);
   task_publish<Cfg>(smem, 0, t);
   for (uint32_t k = 0; t >= 0; ++k) {
-    const int t_next = claim_task(p, sched, w, k + 1);
+    int t_next = -1;
     const Task T = sched.task(t);
     const int b = T.head_index / p.heads, h = T.head_index % p.heads, hk = h / (p.heads / p.heads_kv);
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
@@ -56,6 +58,8 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
       const int slot = static_cast<int>(n % Cfg::kQStages);
       const int row0 = st.q_tile * Cfg::kBlockM;
       uint64_t* full = &bars.q_full[slot];
+      const bool last = s + 1 == T.num_steps();
+      if (last) t_next = claim_task(p, sched, w, k + 1);  // its latency hides behind the wait below
       mbar_wait(&bars.q_empty[slot], ((n / Cfg::kQStages) & 1) ^ 1);
       mbar_arrive_expect_tx(full, kQTx);
       tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffQ + slot * Cfg::kQBytes, &p.tma_q, row0, h, b, full);
@@ -72,7 +76,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
         tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffV, &p.tma_v, kv_row0, hk, b, bars.kv_full);
         ++kv_uses;
       }
-      if (s == 0) task_publish<Cfg>(smem, k + 1, t_next);
+      if (last) task_publish<Cfg>(smem, k + 1, t_next);
     }
     t = t_next;
   }
