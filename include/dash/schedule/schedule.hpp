@@ -46,10 +46,19 @@ DASH_HD constexpr bool ranks_follow_launch_order(ScheduleKind kind) {
   return kind == ScheduleKind::fa3 || kind == ScheduleKind::spt || kind == ScheduleKind::descending;
 }
 
-// Whether a backward needs every worker of its grid resident at the same time: only the ordered
-// reduction of the ring-ranked kinds. Every other call runs on whatever SMs it gets.
+// Whether a backward needs every worker of its grid resident at the same time (it is then
+// launched cooperatively: it starts once all of its CTAs fit, and waits for the SMs until then).
+// The unordered and exact reductions have no ranks to wait for: they claim their tasks in launch
+// order and run on whatever SMs they get. The ring-ranked kinds need their wave groups resident
+// by construction. The launch-order kinds could progress on any number of resident CTAs with
+// tasks claimed in launch order, but claims made as a CTA's loader reaches its task's last step
+// stalled their chains behind CTAs still waiting for turns (same-run A/B, 2026-12-01, bf16
+// sweep: fa3 causal 0.09-0.65x and descending causal 0.17-1.49x the static walk, spt causal
+// 1.13-1.53x, full mask 0.70-1.13x; docs/shared-gpu.md), so every ordered reduction walks its
+// tasks statically for now.
 DASH_HD constexpr bool needs_coresident_workers(ScheduleKind kind, bool ordered) {
-  return ordered && !ranks_follow_launch_order(kind);
+  static_cast<void>(kind);
+  return ordered;
 }
 
 struct Step {

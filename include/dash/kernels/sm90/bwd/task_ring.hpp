@@ -5,16 +5,16 @@
 // ring of Cfg::kTaskSlots shared-memory slots (task_publish); the MMA warps and the dQ writer
 // read every id (task_read), so that all three roles walk the same tasks. -1 ends the walk.
 //
-// Two ways to take tasks (BwdKernelParams::dynamic_tasks, set by the plan for the call):
-//  - dynamic: each claim takes the next task id in launch order from a counter in global
-//    memory. CTAs that are not resident (their SMs held by another stream's kernel) claim
-//    nothing, and the tasks run on the CTAs that are. For orders whose dQ ranks follow the
-//    launch order (Schedule::ranks_follow_launch_order) a reduction wait only ever points at an
-//    earlier task, which a running CTA has claimed: the grid progresses with any number of
-//    resident CTAs, from one up.
-//  - static: the Schedule's round robin (task_id(w, k)). shift / symmetric_shift rank a dQ
-//    tile's partials in a ring over a wave group's tasks, so the whole group must run at once;
-//    their launch is cooperative, which starts the grid only once every CTA can be resident.
+// Two ways to take tasks (BwdKernelParams::dynamic_tasks, from needs_coresident_workers):
+//  - dynamic (the unordered and exact reductions): each claim takes the next task id in launch
+//    order from a counter in global memory. CTAs that are not resident (their SMs held by
+//    another stream's kernel) claim nothing, and the tasks run on the CTAs that are. With
+//    ranks that follow the launch order (ranks_follow_launch_order) a reduction wait would only
+//    ever point at an earlier task, which a running CTA has claimed.
+//  - static (the ordered reduction): the Schedule's round robin (task_id(w, k)). shift /
+//    symmetric_shift rank a dQ tile's partials in a ring over a wave group's tasks, so the
+//    whole group must run at once; the launch is cooperative, which starts the grid only once
+//    every CTA can be resident (until then it waits for the SMs, with no error).
 //
 // The loader claims one task ahead (the claim's latency then hides behind a task's first
 // loads). After a failure (the watchdog) every task still runs: dK / dV stay right, the waits
