@@ -1,9 +1,9 @@
 // The backward on a shared GPU: other kernels hold some SMs (an NCCL all-reduce waiting for a
 // slow rank, beside the backward as in DDP), a second backward runs on another stream, or the
 // call leaves SMs free (sm_margin). Every deterministic mode must return the bits it returns
-// alone, with no error; the modes whose tasks are claimed in launch order must progress on
-// the SMs that are free; and a forced watchdog expiry must fail loudly (dQ NaN, the error
-// reported once).
+// alone, with no error; the modes whose tasks are claimed in launch order (unordered, exact)
+// must progress on the SMs that are free, the others (a cooperative launch) wait for theirs;
+// and a forced watchdog expiry must fail loudly (dQ NaN, the error reported once).
 #include <gtest/gtest.h>
 
 #include <cmath>
