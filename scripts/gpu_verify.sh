@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Every GPU check in one go, for one call on a Hopper machine: forward and backward
-# GPU tests, the Python package's tests, the train-twice example, and (with the
-# time left) the backward benchmark. Logs go to $OUT (default out/gpu).
+# GPU tests (the shared-GPU ones too), the Python package's tests, the train-twice example,
+# and (with the time left) the backward benchmark. Logs go to $OUT (default out/gpu).
+# Exits non-zero when a step fails, times out or is skipped for lack of time.
 #
-#   scripts/gpu_verify.sh BIN_DIR [SECONDS]
-# BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests and dash_bwd_bench
-# (copied from a build made elsewhere); SECONDS bounds the whole run (default 500).
+#   COMMIT=<commit> scripts/gpu_verify.sh BIN_DIR [SECONDS]
+# BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests,
+# dash_bwd_shared_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
+# the whole run (default 500). COMMIT names the build in the benchmark's records (a copied
+# working tree's git may not know it).
 set -u
 BIN=$(realpath "${1:?usage: scripts/gpu_verify.sh BIN_DIR [SECONDS]}")
 LIMIT=${2:-500}
@@ -15,20 +18,25 @@ mkdir -p "$OUT"
 export LD_LIBRARY_PATH="$BIN:${LD_LIBRARY_PATH:-}" DASH_LIBRARY="$BIN/libdash.so" DASH_BUILD_DIR=/nonexistent
 export PYTHONUNBUFFERED=1
 T0=$SECONDS
+FAILED=0
 left() { echo $((LIMIT - (SECONDS - T0))); }
 step() {  # step NAME MAX_SECONDS CMD...: at most MAX_SECONDS and never past the limit
   local name=$1 max=$2 t
   shift 2
   t=$(left); [ "$t" -gt "$max" ] && t=$max
-  if [ "$t" -lt 10 ]; then echo "$name: skipped, no time left"; return; fi
+  if [ "$t" -lt 10 ]; then echo "$name: skipped, no time left"; FAILED=1; return; fi
   timeout "$t" "$@" > "$OUT/$name.log" 2>&1
-  echo "$name: rc=$? after $((SECONDS - T0)) s"
+  local rc=$?
+  echo "$name: rc=$rc after $((SECONDS - T0)) s"
+  [ "$rc" -eq 0 ] || FAILED=1
 }
 nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv > "$OUT/env.log" 2>&1
 step fwd_tests 100 "$BIN/dash_gpu_tests"
 step bwd_tests 200 "$BIN/dash_bwd_gpu_tests"
 step exact_tests 200 "$BIN/dash_bwd_exact_tests"
+step shared_tests 150 "$BIN/dash_bwd_shared_tests"
 step python 200 python3 -m pytest -q -rs tests/python
 step train 90 python3 examples/train_twice.py
 step bwd_bench 300 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
 grep -hE "^\[  (PASSED|FAILED|SKIPPED) |passed|failed|bit-identical" "$OUT"/*.log | head -40
+exit "$FAILED"
