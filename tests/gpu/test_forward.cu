@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "../common/require_gpu.hpp"
+#include "../common/seed.hpp"
 #include "dash/api.hpp"
 #include "dash/c_api.h"
 #include "reference.cuh"
@@ -42,7 +44,7 @@ std::string gpu_skip_reason() {
 #define SKIP_WITHOUT_GPU()                                  \
   do {                                                      \
     std::string const why_ = gpu_skip_reason();             \
-    if (!why_.empty()) GTEST_SKIP() << "skipped: " << why_; \
+    if (!why_.empty()) DASH_SKIP_OR_REQUIRE_GPU("skipped: " << why_); \
   } while (0)
 
 // How q/k/v/o sit in memory.
@@ -246,7 +248,7 @@ class ForwardTest : public ::testing::TestWithParam<Case> {};
 TEST_P(ForwardTest, MatchesReferenceAndIsBitwiseRepeatable) {
   SKIP_WITHOUT_GPU();
   Case const c = GetParam();
-  std::mt19937 rng(std::hash<std::string>{}(case_name(c)) ^ uint32_t(std::random_device{}()));
+  std::mt19937 rng(std::hash<std::string>{}(case_name(c)) ^ dash_test::test_seed());
   Problem pb;
   pb.c = c;
   build(pb, rng);
@@ -356,7 +358,7 @@ TEST(ForwardApi, CAbiAndDefaultScaleMatchCppApi) {
   SKIP_WITHOUT_GPU();
   Problem pb;
   pb.c = Case{dash::DType::kBF16, 128, true, 2, 333, 517, 4, 2, Layout::kPadded, 0.f};
-  std::mt19937 rng(1234u ^ uint32_t(std::random_device{}()));
+  std::mt19937 rng(1234u ^ dash_test::test_seed());
   build(pb, rng);
   if (HasFatalFailure()) return;
   poison(pb);

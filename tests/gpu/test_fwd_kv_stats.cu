@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/require_gpu.hpp"
 #include "dash/api.hpp"
 #include "dash/bwd_api.hpp"
 
@@ -78,7 +79,7 @@ class FwdKvStats : public ::testing::TestWithParam<Case> {};
 
 TEST_P(FwdKvStats, SameForwardRightFactorsSameExactBackward) {
   const std::string why = gpu_skip_reason();
-  if (!why.empty()) GTEST_SKIP() << "skipped: " << why;
+  if (!why.empty()) DASH_SKIP_OR_REQUIRE_GPU("skipped: " << why);
   const Case c = GetParam();
   const int64_t nq = int64_t(c.batch) * c.sq * c.heads * c.d, nk = int64_t(c.batch) * c.sk * c.heads_kv * c.d;
   std::mt19937 rng(11);

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/require_gpu.hpp"
 #include "dash/bwd_api.hpp"
 #include "reference.cuh"
 
@@ -41,10 +42,10 @@ inline bool cuda_device_available(std::string* why) {
   return true;
 }
 
-#define SKIP_WITHOUT_GPU()                                  \
-  do {                                                      \
-    std::string why_;                                       \
-    if (!dash_test::cuda_device_available(&why_)) GTEST_SKIP() << why_; \
+#define SKIP_WITHOUT_GPU()                                                          \
+  do {                                                                              \
+    std::string why_;                                                               \
+    if (!dash_test::cuda_device_available(&why_)) DASH_SKIP_OR_REQUIRE_GPU(why_);   \
   } while (0)
 
 struct Case {

@@ -1,9 +1,19 @@
+import functools
+import os
+import zlib
+
 import pytest
 
 try:
     import torch
 except ImportError:  # CI's machine has no torch: those tests skip, visibly
     torch = None
+
+def case_seed(*key):
+    """A seed for one case: the run's DASH_TEST_SEED mixed with a stable hash of the case
+    (Python's hash() of strings changes from process to process)."""
+    return (zlib.crc32(repr(key).encode()) ^ int(os.environ.get("DASH_TEST_SEED", "0"))) % 2**31
+
 
 needs_torch = pytest.mark.skipif(torch is None, reason="torch is not installed")
 
@@ -14,4 +24,15 @@ def _hopper():
     return torch.cuda.get_device_capability()[0] == 9
 
 
-needs_hopper = pytest.mark.skipif(not _hopper(), reason="needs a Hopper (sm_90) GPU and torch with CUDA")
+_WHY_NO_GPU = "needs a Hopper (sm_90) GPU and torch with CUDA"
+
+if _hopper() or os.environ.get("DASH_REQUIRE_GPU") != "1":
+    needs_hopper = pytest.mark.skipif(not _hopper(), reason=_WHY_NO_GPU)
+else:
+    # On the GPU machine (DASH_REQUIRE_GPU=1, scripts/gpu_verify.sh) a skip would hide a test that
+    # never ran: fail instead.
+    def needs_hopper(test):
+        @functools.wraps(test)
+        def fail(*args, **kwargs):
+            pytest.fail(f"DASH_REQUIRE_GPU=1, but this test {_WHY_NO_GPU}")
+        return fail
