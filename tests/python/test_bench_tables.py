@@ -1,4 +1,4 @@
-"""bench/tables.py (the README's backward tables from the records): no GPU, no torch."""
+"""bench/tables.py (the backward tables of docs/performance.md from the records): no GPU, no torch."""
 import json
 import os
 import sys

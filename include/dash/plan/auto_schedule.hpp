@@ -19,7 +19,7 @@
 //    head dim 128 0-4% ahead with 7cec575's (stored first partial; with 7e7c940's shift had
 //    been level with them, within 1%); fa3's worst in those runs: 0.997 of the best (sweeps
 //    and same-run ABABs, 2026-12-01). At 8192 shift stays ahead (head dim 128: 450-467 vs 431).
-//    With the TMA kernels (session 16, four runs: two sweeps, two ABABs) the schedules at 128
+//    With the TMA kernels (four runs: two sweeps, two ABABs) the schedules at 128
 //    tiles sit within 6% and trade places from run to run. Worst ratio to the run's best:
 //    head dim 64 descending 0.990, shift 0.977, fa3 0.947 (3f60f0a's sweep; 0.98-0.986
 //    elsewhere); head dim 128 fa3 1.000 in the three runs since the dQ owner alternates

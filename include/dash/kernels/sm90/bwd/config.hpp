@@ -23,7 +23,7 @@ namespace dash::sm90::bwd {
 // partials; a runtime switch), `exact` the exact mode (fixed-point dQ words, integer adds,
 // no turns). Each is compiled and tuned alone; the tuning rows below cite the same-run A/Bs
 // that chose them (records in bench/results/, notes on each). Head dim 128's unordered mode
-// had a kernel of its own until session 16 (240 / 24 registers): once the fp32 kernel
+// had a kernel of its own before the TMA loads (240 / 24 registers): once the fp32 kernel
 // alternated its dQ owner too, the fp32 kernel ran it as fast (-0.7..+2.9%, same-run ABAB,
 // 6b37938), so two of ten instantiations went.
 enum class BwdKernelKind { fp32, exact };
@@ -57,7 +57,7 @@ struct BwdConfig {
   // spilled in their copy loops and the writer in its turn loop): head dim 128 ordered
   // +1-15%; head dim 64 ordered +0-3%, unordered +2-5% (3c66b9d vs 1791943). The exact kernel
   // at head dim 64 lost 2-14% with 40 (a7df443). (Both measured before the TMA loads; with
-  // them, session 16: the fp32 kernel with 24 -6.5..+2.5%, 5490b52 / 2b2ee00; the exact
+  // them: the fp32 kernel with 24 -6.5..+2.5%, 5490b52 / 2b2ee00; the exact
   // kernels with 40, no spills, -0.7..+2.8%, a73e33d.)
   static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
@@ -78,7 +78,7 @@ struct BwdConfig {
   // causal; the head-dim-64 fp32 kernel (two sub-steps) ordered +0-5%, unordered +0-4%. The
   // ordered fp32 kernel at head dim 128 (one sub-step) kept warpgroup 0 as the owner while
   // its tiles came by cp.async (with turns its shift orders lost 5-8%, 3d3e695); with the
-  // TMA tiles the turns gained +0-12% there (ff840e7, session 16). Splitting the partial by
+  // TMA tiles the turns gained +0-12% there (ff840e7). Splitting the partial by
   // head-dim columns between the warpgroups instead (no owner, both wait for both dS^T
   // halves) lost 1-22% in every mode (655d1c5).
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
@@ -130,18 +130,18 @@ struct BwdConfig {
   static constexpr bool kAddAfterNextDs = kHeadDim == 64;
   // Exact kernel, 32-bit words: every other column block of 8 is rounded on the FP32 /
   // integer pipes (exact::to_fixed_scaled_fp), the rest by F2I (variable latency, like the
-  // softmax's exp2: likely the same unit). Same bits either way. Same-run ABAB (session 18
-  // call 5, records with a note): exact +0.3..+3.0% with half, -3..+0.6% with all on the
+  // softmax's exp2: likely the same unit). Same bits either way. Same-run ABAB (records
+  // with a note): exact +0.3..+3.0% with half, -3..+0.6% with all on the
   // FP32 pipe. The conversion is the whole main-kernel gap to unordered at 16k (an exact
   // kernel that stores the fp32 bits unconverted, timing only, ran 1.01-1.02x unordered).
   static constexpr bool kFpConvertOddBlocks = kExact;
   // Exact kernel, 32-bit words: column blocks per warp vote of the one-FMA rounding
-  // (exact::small_round_t, dq_stage). Same-run ABABs (session 21, records with a note): one vote
+  // (exact::small_round_t, dq_stage). Same-run ABABs (7617f49's probes, records with a note): one vote
   // per 8 blocks (the whole head-dim-64 partial) beat 4 and 2 (their votes and branches: -0..-7%).
   static constexpr int kSmallRoundBlocks = 8;
   // The rare roundings (a group that misses; 64-bit words) out of line at head dim 64, so that
   // their code stays out of the MMA warps' loop (no spills there); head dim 128 keeps them
-  // inline (the calls' argument copies spill in its MMA warps). Measured (session 21): the
+  // inline (the calls' argument copies spill in its MMA warps). Measured (7617f49's probes): the
   // one-FMA path forced without its check (probe, the same words wherever nothing misses) ran
   // exact +1.6% (full) and +3.6% (causal) over the inline check at head dim 64, 16k; out of
   // line recovered none of that measurably (the vote and the branch cost it, not code size).
