@@ -5,11 +5,12 @@ FlashAttention-3's flash_attn_interface.
     out = flash_attn_func(q, k, v, causal=True, deterministic=True)
 
 q: (batch, seqlen_q, heads, head_dim); k, v: (batch, seqlen_k, heads_kv, head_dim);
-bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of heads_kv.
+bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of heads_kv. Any
+layout: tensors the kernels cannot read as they are (expanded or odd strides) are copied.
 """
 import math
 
-from ._checks import SCHEDULES, check_attention_inputs
+from ._checks import SCHEDULES, check_attention_inputs, launchable
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
@@ -60,8 +61,10 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
     check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule)
     if softmax_scale is None:
         softmax_scale = 1.0 / math.sqrt(q.shape[-1])
+    causal = bool(causal)
     if deterministic is None:
         deterministic = torch.are_deterministic_algorithms_enabled()
+    q, k, v = (launchable(t) for t in (q, k, v))
     out, lse, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
                            int(sm_margin))
     return (out, lse) if return_attn_probs else out

@@ -1,6 +1,7 @@
 """Argument checks that run before anything is launched. Each error names the
 argument at fault, so a user sees what to fix."""
 import math
+import numbers
 
 SUPPORTED_HEAD_DIMS = (64, 128)
 SCHEDULES = ("auto", "fa3", "spt", "descending", "shift", "symmetric_shift", "exact")
@@ -47,27 +48,38 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
     for name, t in (("q", q), ("k", k), ("v", v)):
         if any(s == 0 for s in t.shape):
             raise ValueError(f"{name} has an empty dimension: shape {tuple(t.shape)}")
-        if t.stride(3) != 1:
-            raise ValueError(f"{name} must be contiguous in its last dimension (stride {t.stride(3)}); "
-                             "call .contiguous()")
-        esize = t.element_size()
-        # Under torch.compile the pointer is not known while tracing; libdash checks it
-        # again at run time and its error names the tensor too.
-        if not torch.compiler.is_compiling() and t.data_ptr() % 16 != 0:
-            raise ValueError(f"{name}: the data pointer must be 16-byte aligned")
-        if any((s * esize) % 16 != 0 for s in t.stride()[:3]):
-            raise ValueError(f"{name}: strides {t.stride()} must be multiples of 16 bytes "
-                             f"({16 // esize} elements) except the last")
     if softmax_scale is not None:
-        if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float)):
+        if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, numbers.Real):
             raise TypeError(f"softmax_scale must be a float or None, got {type(softmax_scale).__name__}")
         if not math.isfinite(softmax_scale) or softmax_scale <= 0:
             raise ValueError(f"softmax_scale must be a positive finite number, got {softmax_scale}")
-    if not isinstance(causal, bool):
+    if not _is_bool(causal):
         raise TypeError(f"causal must be a bool, got {type(causal).__name__}")
     if deterministic is not None and not isinstance(deterministic, bool):
         raise TypeError(f"deterministic must be a bool or None, got {type(deterministic).__name__}")
     check_schedule(schedule, causal)
+
+
+def _is_bool(x):
+    """A Python bool or a NumPy bool scalar."""
+    return isinstance(x, bool) or (type(x).__name__ == "bool_" and type(x).__module__ == "numpy")
+
+
+def launchable(t):
+    """t itself when the kernels can read it as it is (last dimension contiguous, the other
+    strides positive multiples of 16 bytes, a 16-byte-aligned pointer); else a copy in the
+    standard contiguous layout. Expanded (stride-0) dimensions, size-1 dimensions with odd
+    strides, sliced head dims and gradients such as that of out.sum(dim=1) all take the copy:
+    one read and one write of the tensor, and the autograd graph sums the gradient back into
+    the original layout."""
+    torch = _torch()
+    esize = t.element_size()
+    ok = t.stride(3) == 1 and all(s > 0 and (s * esize) % 16 == 0 for s in t.stride()[:3])
+    # Under torch.compile the pointer is not known while tracing; libdash checks it again at run
+    # time and its error names the tensor.
+    if ok and not torch.compiler.is_compiling():
+        ok = t.data_ptr() % 16 == 0
+    return t if ok else torch.empty_like(t, memory_format=torch.contiguous_format).copy_(t)
 
 
 def _check_schedule_name(schedule):

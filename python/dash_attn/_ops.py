@@ -11,7 +11,7 @@ import ctypes
 import torch
 
 from . import _lib
-from ._checks import backward_codes
+from ._checks import backward_codes, launchable
 
 
 def _dtype_code(t):
@@ -65,9 +65,7 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         deterministic: bool, schedule: str, sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
-    if dout.stride(3) != 1 or any((s * dout.element_size()) % 16 for s in dout.stride()[:3]) \
-            or dout.data_ptr() % 16:
-        dout = dout.contiguous()
+    dout = launchable(dout)  # e.g. the stride-0 gradient of out.sum(dim=1)
     batch, seqlen_q, heads, head_dim = q.shape
     seqlen_k, heads_kv = k.shape[1], k.shape[2]
     dq = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
