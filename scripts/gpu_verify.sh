@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every GPU check in one go, for one call on a Hopper machine: forward and backward
 # GPU tests (the shared-GPU ones too), the Python package's tests, the train-twice example,
-# and (with the time left) the backward benchmark. Logs go to $OUT (default out/gpu).
+# 150 fuzz cases (tests/fuzz/fuzz.py) and (with the time left) the backward benchmark. Logs go to $OUT (default out/gpu).
 # Exits non-zero when a step fails, times out or is skipped for lack of time.
 #
 #   COMMIT=<commit> scripts/gpu_verify.sh BIN_DIR [SECONDS]
@@ -37,6 +37,7 @@ step exact_tests 200 "$BIN/dash_bwd_exact_tests"
 step shared_tests 150 "$BIN/dash_bwd_shared_tests"
 step python 200 python3 -m pytest -q -rs tests/python
 step train 90 python3 examples/train_twice.py
+step fuzz 200 python3 tests/fuzz/fuzz.py --cases 150 --seed "${DASH_TEST_SEED:-$RANDOM}" --commit "$COMMIT"
 step bwd_bench 300 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
 grep -hE "^\[  (PASSED|FAILED|SKIPPED) |passed|failed|bit-identical" "$OUT"/*.log | head -40
 exit "$FAILED"

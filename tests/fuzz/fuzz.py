@@ -1,0 +1,275 @@
+"""The fuzz test of dash's attention: seeded random problems (shapes, GQA ratios, dtypes, head
+dims, masks, layouts, magnitudes, softmax scales, every mode and schedule) against a float64
+reference, with FlashAttention-3's tolerance rule and a bitwise repeat for the deterministic
+modes. Each case runs in a worker process under a timeout, so that a hang or a crash is
+reported and counted, never waited on.
+
+    python3 tests/fuzz/fuzz.py --cases 2000 --seed 1 --commit <commit> [--out FILE]
+
+prints one line per failure and a summary record (op "fuzz": cases, failed, hangs, crashes,
+seed, commit). It needs a Hopper GPU; the generator, the references, the tolerance rule and
+the harness are tested on the CPU (tests/python/test_fuzz_cpu.py)."""
+import argparse
+import json
+import math
+import os
+import random
+import select
+import subprocess
+import sys
+import time
+
+SCHEDULES_FULL = ("auto", "fa3", "spt", "descending", "shift", "exact")
+SCHEDULES_CAUSAL = ("auto", "fa3", "spt", "descending", "symmetric_shift", "exact")
+# Lengths near the kernels' tile edges (64 / 128 rows) and primes, besides random ones.
+EDGE_LENGTHS = (1, 2, 63, 64, 65, 127, 128, 129, 191, 255, 256, 257, 383, 384, 385, 509, 521, 1021, 2039, 4093)
+MAX_SCORE_ELEMENTS = 24_000_000  # batch * heads * seqlen_q * seqlen_k: the references' memory
+
+
+# ------------------------------------------------------------------------------------------
+# The generator: a pure function of (seed, index).
+def make_case(seed, index):
+    r = random.Random(f"dash-fuzz/{seed}/{index}")
+    length = lambda: r.choice(EDGE_LENGTHS) if r.random() < 0.4 else r.randint(1, 5000)  # noqa: E731
+    sq, sk = length(), length()
+    if r.random() < 0.3:
+        sk = sq
+    head_dim = r.choice((64, 128))
+    heads_kv = r.choice((1, 1, 2, 3, 4))
+    group = r.choice((1, 1, 2, 3, 4, 8, 12))
+    batch = r.randint(1, 3)
+    # Keep the references' score matrices bounded: fewer batches, then fewer heads, then shorter.
+    too_big = lambda: batch * heads_kv * group * sq * sk > MAX_SCORE_ELEMENTS  # noqa: E731
+    while too_big() and batch > 1:
+        batch -= 1
+    while too_big() and group > 1:
+        group //= 2
+    while too_big() and heads_kv > 1:
+        heads_kv -= 1
+    while too_big():
+        sq, sk = max(1, sq // 2), max(1, sk // 2)
+    heads = heads_kv * group
+    causal = r.random() < 0.5
+    deterministic = r.random() < 0.85
+    schedule = r.choice(SCHEDULES_CAUSAL if causal else SCHEDULES_FULL) if deterministic else \
+        r.choice(("auto", "fa3", "shift" if not causal else "symmetric_shift"))
+    magnitude = lambda: 10 ** r.uniform(-3, 2) if r.random() < 0.5 else 1.0  # noqa: E731
+    return {
+        "index": index, "seed": seed, "batch": batch, "seqlen_q": sq, "seqlen_k": sk, "heads": heads,
+        "heads_kv": heads_kv, "head_dim": head_dim, "dtype": r.choice(("bf16", "fp16")), "causal": causal,
+        "deterministic": deterministic, "schedule": schedule,
+        "layout": r.choice(("contiguous", "contiguous", "strided", "packed", "transposed")),
+        "dout_layout": r.choice(("contiguous", "contiguous", "strided", "stride0")),
+        "mag_q": magnitude(), "mag_k": magnitude(), "mag_v": magnitude(), "mag_dout": magnitude(),
+        "softmax_scale": None if r.random() < 0.5 else 10 ** r.uniform(-6, 1),
+        "data_seed": r.randrange(2**31),
+    }
+
+
+# ------------------------------------------------------------------------------------------
+# References, written out as a flash kernel computes: scores in fp32 (or fp64), P and dS
+# rounded to the input dtype before the matrix products that take them (dtype=None: no
+# rounding, the float64 oracle). Bottom-right causal; rows that see no key: out = 0, lse = -inf.
+def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to):
+    import torch
+    b, sq, h, d = q.shape
+    sk, hkv = k.shape[1], k.shape[2]
+    g = h // hkv
+    rnd = (lambda x: x.to(round_to).to(work)) if round_to is not None else (lambda x: x)
+    qf = q.to(work).transpose(1, 2)
+    kf = k.to(work).transpose(1, 2).repeat_interleave(g, dim=1)
+    vf = v.to(work).transpose(1, 2).repeat_interleave(g, dim=1)
+    dof = dout.to(work).transpose(1, 2)
+    s = torch.matmul(qf, kf.transpose(-1, -2)) * scale
+    if causal:
+        rows = torch.arange(sq, device=q.device)[:, None]
+        cols = torch.arange(sk, device=q.device)[None, :]
+        s = s.masked_fill(cols > rows + sk - sq, float("-inf"))
+    lse = torch.logsumexp(s, dim=-1)
+    p = torch.nan_to_num(torch.exp(s - lse[..., None]), nan=0.0)
+    out = torch.matmul(rnd(p), vf)
+    outr = rnd(out)
+    dp = torch.matmul(dof, vf.transpose(-1, -2))
+    delta = (dof * outr).sum(-1, keepdim=True)
+    ds = p * (dp - delta)
+    dq = torch.matmul(rnd(ds), kf) * scale
+    dk = (torch.matmul(rnd(ds).transpose(-1, -2), qf) * scale)
+    dv = torch.matmul(rnd(p).transpose(-1, -2), dof)
+    dk = dk.reshape(b, hkv, g, sk, d).sum(2)
+    dv = dv.reshape(b, hkv, g, sk, d).sum(2)
+    t = lambda x: x.transpose(1, 2)  # noqa: E731
+    return {"out": t(out), "dq": t(dq), "dk": t(dk), "dv": t(dv)}
+
+
+def tolerance_failures(got, ref, pt, dtype):
+    """FlashAttention-3's rule per output: max|got - ref| <= 2 max|pt - ref| + atol, atol twice
+    the dtype's rounding noise at the reference's magnitude (ref + 0.3 - 0.3 - ref in the
+    dtype); NaN or Inf in got where ref is finite fails. Returns the failing outputs' reports."""
+    import torch
+    fails = []
+    for name in ("out", "dq", "dk", "dv"):
+        g, r, p = got[name].double(), ref[name].double(), pt[name].double()
+        if not torch.isfinite(g).all():
+            fails.append(f"{name}: {int((~torch.isfinite(g)).sum())} non-finite")
+            continue
+        rd = r.to(dtype)
+        atol = 2 * (rd + 0.3 - 0.3 - rd).abs().max().item() if r.numel() else 0.0
+        err = (g - r).abs().max().item() if r.numel() else 0.0
+        bound = 2 * (p - r).abs().max().item() + atol if r.numel() else 0.0
+        if not err <= bound:
+            fails.append(f"{name}: max err {err:.3e} > bound {bound:.3e}")
+    return fails
+
+
+# ------------------------------------------------------------------------------------------
+# One case on the GPU (the worker).
+def _tensors(case):
+    import torch
+    dt = torch.bfloat16 if case["dtype"] == "bf16" else torch.float16
+    gen = torch.Generator(device="cuda").manual_seed(case["data_seed"])
+    b, sq, sk, h, hkv, d = (case[x] for x in ("batch", "seqlen_q", "seqlen_k", "heads", "heads_kv", "head_dim"))
+    rn = lambda *s: torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen)  # noqa: E731
+    lay = case["layout"]
+    if lay == "packed" and sq == sk and h == hkv:
+        qkv = (rn(b, sq, 3, h, d) * torch.tensor([case["mag_q"], case["mag_k"], case["mag_v"]],
+                                                 device="cuda")[None, None, :, None, None]).to(dt)
+        q, k, v = qkv.unbind(2)
+    else:
+        q = (rn(b, sq, h, d) * case["mag_q"]).to(dt)
+        k = (rn(b, sk, hkv, d) * case["mag_k"]).to(dt)
+        v = (rn(b, sk, hkv, d) * case["mag_v"]).to(dt)
+        if lay == "strided":  # padded heads and rows
+            q, k, v = (torch.zeros(t.shape[0], t.shape[1] + 3, t.shape[2], d + 24, device="cuda", dtype=dt)
+                       [:, 1:t.shape[1] + 1, :, 8:d + 8].copy_(t) for t in (q, k, v))
+        elif lay == "transposed":  # last dimension not contiguous: the package copies
+            q, k, v = (t.transpose(1, 3).contiguous().transpose(1, 3) for t in (q, k, v))
+    dout = (rn(b, sq, h, d) * case["mag_dout"]).to(dt)
+    if case["dout_layout"] == "strided":
+        dout = torch.zeros(b, sq, h, d + 8, device="cuda", dtype=dt)[..., :d].copy_(dout)
+    elif case["dout_layout"] == "stride0":
+        dout = dout[:, :1].expand(b, sq, h, d)
+    return q, k, v, dout
+
+
+def run_case(case):
+    """Returns {"ok": bool, "why": [...]} for one case (needs a Hopper GPU)."""
+    import torch
+    from dash_attn import flash_attn_func
+    q, k, v, dout = _tensors(case)
+    dt = q.dtype
+    scale = case["softmax_scale"] if case["softmax_scale"] is not None else 1.0 / math.sqrt(case["head_dim"])
+
+    def dash():
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = flash_attn_func(*leaves, softmax_scale=case["softmax_scale"], causal=case["causal"],
+                              deterministic=case["deterministic"], schedule=case["schedule"])
+        out.backward(dout)
+        torch.cuda.synchronize()
+        return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
+
+    got = dash()
+    why = []
+    if case["deterministic"]:
+        again = dash()
+        for name in got:
+            if not torch.equal(got[name], again[name]):
+                why.append(f"{name}: not bitwise repeatable")
+    ref = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float64, None)
+    pt = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float32, dt)
+    why += tolerance_failures(got, ref, pt, dt)
+    return {"ok": not why, "why": why}
+
+
+def worker():
+    """Reads cases (JSON lines) on stdin, answers each with a result line on stdout."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    if not os.environ.get("DASH_TEST_INSTALLED"):  # the sources and the build tree's library
+        sys.path.insert(0, os.path.join(root, "python"))
+        os.environ.setdefault("DASH_LIBRARY", os.path.join(root, "build", "src", "libdash.so"))
+    fake = dict(x.split(":") for x in os.environ.get("DASH_FUZZ_FAKE", "").split(",") if x)
+    for line in sys.stdin:
+        case = json.loads(line)
+        i = str(case["index"])
+        if fake:  # the harness's own tests: no GPU
+            if fake.get(i) == "hang":
+                time.sleep(3600)
+            if fake.get(i) == "crash":
+                os._exit(3)
+            result = {"ok": fake.get(i) != "fail", "why": ["fake failure"] if fake.get(i) == "fail" else []}
+        else:
+            try:
+                result = run_case(case)
+            except Exception as e:  # a Python error is a failed case, not a crash of the run
+                result = {"ok": False, "why": [f"{type(e).__name__}: {e}"]}
+        print(json.dumps(result), flush=True)
+
+
+# ------------------------------------------------------------------------------------------
+# The parent: feeds cases to a worker, restarts it after a hang or a crash.
+class _Worker:
+    def __init__(self):
+        self.p = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--worker"], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def run(self, case, timeout):
+        """("ok" | "failed" | "hang" | "crash", reasons)."""
+        self.p.stdin.write(json.dumps(case) + "\n")
+        self.p.stdin.flush()
+        ready, _, _ = select.select([self.p.stdout], [], [], timeout)
+        if not ready:
+            return "hang", [f"no answer within {timeout} s"]
+        line = self.p.stdout.readline()
+        if not line:
+            return "crash", [f"worker exited with {self.p.wait()}"]
+        r = json.loads(line)
+        return ("ok" if r["ok"] else "failed"), r["why"]
+
+    def kill(self):
+        self.p.kill()
+        self.p.wait()
+
+
+def fuzz(cases, seed, timeout, first=0, log=print):
+    counts = {"cases": 0, "failed": 0, "hangs": 0, "crashes": 0}
+    w = _Worker()
+    for i in range(first, first + cases):
+        case = make_case(seed, i)
+        status, why = w.run(case, timeout)
+        counts["cases"] += 1
+        if status != "ok":
+            counts[{"failed": "failed", "hang": "hangs", "crash": "crashes"}[status]] += 1
+            log(json.dumps({"fuzz_case": status, "why": why, **case}))
+            if status in ("hang", "crash"):
+                w.kill()
+                w = _Worker()
+    w.kill()
+    return counts
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--worker", action="store_true")
+    ap.add_argument("--cases", type=int, default=200)
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=60.0)
+    ap.add_argument("--commit", default="unknown")
+    ap.add_argument("--device", default="")
+    ap.add_argument("--out", default="")
+    a = ap.parse_args()
+    if a.worker:
+        worker()
+        return 0
+    counts = fuzz(a.cases, a.seed, a.timeout, a.first)
+    rec = {"op": "fuzz", **counts, "seed": a.seed, "first": a.first, "commit": a.commit, "device": a.device,
+           "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 1e-6..10 or default"}
+    print(json.dumps(rec))
+    if a.out:
+        with open(a.out, "a") as f:
+            f.write(json.dumps(rec) + "\n")
+    return 0 if counts["failed"] == counts["hangs"] == counts["crashes"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

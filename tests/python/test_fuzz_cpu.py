@@ -1,0 +1,91 @@
+"""The fuzz test's CPU parts (tests/fuzz/fuzz.py): the case generator, the references, the
+tolerance rule and the harness that turns hangs and crashes into counted results."""
+import importlib.util
+import os
+
+import pytest
+
+from helpers import needs_torch, torch
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_spec = importlib.util.spec_from_file_location("dash_fuzz", os.path.join(ROOT, "tests", "fuzz", "fuzz.py"))
+fuzz = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fuzz)
+
+
+def test_cases_are_a_function_of_seed_and_index_and_cover_the_space():
+    assert fuzz.make_case(7, 3) == fuzz.make_case(7, 3)
+    assert fuzz.make_case(7, 3) != fuzz.make_case(8, 3)
+    cases = [fuzz.make_case(1, i) for i in range(600)]
+    for c in cases:
+        assert 1 <= c["seqlen_q"] <= 5000 and 1 <= c["seqlen_k"] <= 5000
+        assert c["heads"] % c["heads_kv"] == 0
+        assert c["batch"] * c["heads"] * c["seqlen_q"] * c["seqlen_k"] <= fuzz.MAX_SCORE_ELEMENTS
+        assert c["schedule"] in (fuzz.SCHEDULES_CAUSAL if c["causal"] else fuzz.SCHEDULES_FULL)
+        assert c["deterministic"] or c["schedule"] != "exact"
+        if c["softmax_scale"] is not None:
+            assert 1e-6 <= c["softmax_scale"] <= 10
+        for m in ("mag_q", "mag_k", "mag_v", "mag_dout"):
+            assert 1e-3 <= c[m] <= 1e2
+    seen = lambda key: {c[key] for c in cases}  # noqa: E731
+    assert seen("dtype") == {"bf16", "fp16"} and seen("head_dim") == {64, 128} and seen("causal") == {False, True}
+    assert seen("layout") == {"contiguous", "strided", "packed", "transposed"}
+    assert seen("dout_layout") == {"contiguous", "strided", "stride0"}
+    assert set(fuzz.SCHEDULES_FULL) | set(fuzz.SCHEDULES_CAUSAL) <= seen("schedule")
+    assert {1, 63, 64, 65, 127, 128, 129} <= seen("seqlen_q") | seen("seqlen_k")
+    assert max(c["heads"] // c["heads_kv"] for c in cases) >= 8
+    assert any(c["causal"] and c["seqlen_q"] > c["seqlen_k"] for c in cases)  # rows that see no key
+
+
+def _autograd_reference(q, k, v, dout, causal, scale):
+    """float64 attention through autograd: the oracle of the hand-written backward."""
+    q, k, v = (t.double().detach().requires_grad_() for t in (q, k, v))
+    g = q.shape[2] // k.shape[2]
+    kk, vv = (t.repeat_interleave(g, dim=2) for t in (k, v))
+    s = torch.einsum("bqhd,bkhd->bhqk", q, kk) * scale
+    if causal:
+        sq, sk = q.shape[1], k.shape[1]
+        rows, cols = torch.arange(sq)[:, None], torch.arange(sk)[None, :]
+        s = s.masked_fill(cols > rows + sk - sq, float("-inf"))
+    p = torch.nan_to_num(torch.softmax(s, dim=-1), nan=0.0)
+    out = torch.einsum("bhqk,bkhd->bqhd", p, vv)
+    out.backward(dout.double())
+    return {"out": out.detach(), "dq": q.grad, "dk": k.grad, "dv": v.grad}
+
+
+@needs_torch
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("shape", [(2, 37, 53, 4, 2, 16), (1, 70, 20, 3, 1, 8), (1, 1, 9, 2, 2, 8)])
+def test_the_float64_reference_is_attention_and_its_gradient(shape, causal):
+    b, sq, sk, h, hkv, d = shape
+    g = torch.Generator().manual_seed(5)
+    q, k, v = torch.randn(b, sq, h, d, generator=g), torch.randn(b, sk, hkv, d, generator=g), \
+        torch.randn(b, sk, hkv, d, generator=g)
+    dout = torch.randn(b, sq, h, d, generator=g)
+    got = fuzz.attention_fwd_bwd(q, k, v, dout, causal, 0.3, torch.float64, None)
+    want = _autograd_reference(q, k, v, dout, causal, 0.3)
+    for name in want:
+        assert torch.allclose(got[name], want[name], rtol=1e-10, atol=1e-10), name
+
+
+@needs_torch
+def test_the_tolerance_rule_passes_the_reference_and_catches_errors():
+    g = torch.Generator().manual_seed(3)
+    q, k, v, dout = (torch.randn(1, 40, 2, 16, generator=g).to(torch.bfloat16) for _ in range(4))
+    ref = fuzz.attention_fwd_bwd(q, k, v, dout, True, 0.25, torch.float64, None)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, True, 0.25, torch.float32, torch.bfloat16)
+    as_dtype = {n: x.to(torch.bfloat16) for n, x in pt.items()}
+    assert fuzz.tolerance_failures(as_dtype, ref, pt, torch.bfloat16) == []
+    off = dict(as_dtype, dq=as_dtype["dq"] * 1.1)
+    assert [f.split(":")[0] for f in fuzz.tolerance_failures(off, ref, pt, torch.bfloat16)] == ["dq"]
+    nan = dict(as_dtype, dv=as_dtype["dv"].clone())
+    nan["dv"][0, 3, 1, 2] = float("nan")
+    assert fuzz.tolerance_failures(nan, ref, pt, torch.bfloat16) == ["dv: 1 non-finite"]
+
+
+def test_the_harness_counts_failures_hangs_and_crashes_and_goes_on(monkeypatch):
+    monkeypatch.setenv("DASH_FUZZ_FAKE", "1:fail,2:hang,3:crash")
+    logged = []
+    counts = fuzz.fuzz(6, seed=1, timeout=3.0, log=logged.append)
+    assert counts == {"cases": 6, "failed": 1, "hangs": 1, "crashes": 1}
+    assert len(logged) == 3
