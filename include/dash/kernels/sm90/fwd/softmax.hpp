@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "dash/kernels/sm90/common/math.hpp"
+#include "dash/kernels/sm90/common/softmax_rescale.hpp"
 
 namespace dash::fwd {
 
@@ -39,11 +40,11 @@ struct OnlineSoftmax {
       CUTE_UNROLL
       for (int j = 0; j < size<1>(s); ++j) m = fmaxf(m, s(i, j));
       m = sm90::quad_allreduce_max(m);
+      float const old_max = row_max[i];
       float const old_offset = offset(i);
       row_max[i] = m;
       float const new_offset = offset(i);
-      // Old rows with max -inf have sum 0 and output 0: any finite factor works.
-      o_scale[i] = sm90::fast_exp2(old_offset - new_offset);
+      o_scale[i] = sm90::softmax_rescale(old_max, old_offset, new_offset, [](float x) { return sm90::fast_exp2(x); });
       float sum = 0.f;
       CUTE_UNROLL
       for (int j = 0; j < size<1>(s); ++j) {
