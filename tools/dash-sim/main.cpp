@@ -24,6 +24,10 @@ namespace {
 using namespace dash;
 using namespace dash::sim;
 
+const char* assignment_name(Assignment a) {
+  return a == Assignment::dynamic ? "dynamic" : a == Assignment::dynamic_early ? "dynamic_early" : "static";
+}
+
 const char* kUsage = R"(usage: dash-sim [options]
 Without problem options: the paper's sweep (16,384 tokens, hidden 2,048,
 seqlen 512..16,384, head dim 64 and 128, full and causal).
@@ -37,7 +41,8 @@ Problem (any of these selects a single problem):
 Tiles and workers:
   --block-m N, --block-n N   default: head dim 64 -> 128 x 128, 128 -> 64 x 128
   --workers N          default 132
-  --assignment static|dynamic   default static (the persistent kernel)
+  --assignment static|dynamic|dynamic_early   default static (the persistent kernel);
+                       dynamic_early: claimed as the last step of the current task starts
   --schedules a,b,...  default: every schedule that applies to the mask
 Model costs (microseconds; default from the tile shape, see sim/model.hpp):
   --c X  --masked-factor X  --r X  --latency X
@@ -106,7 +111,8 @@ Options parse(int argc, char** argv) {
       const std::string v = value();
       if (v == "static") o.assignment = Assignment::static_persistent;
       else if (v == "dynamic") o.assignment = Assignment::dynamic;
-      else fail("--assignment must be static or dynamic, got '" + v + "'");
+      else if (v == "dynamic_early") o.assignment = Assignment::dynamic_early;
+      else fail("--assignment must be static, dynamic or dynamic_early, got '" + v + "'");
     } else if (a == "--schedules") {
       std::stringstream ss(value());
       std::string name;
@@ -245,7 +251,7 @@ int main(int argc, char** argv) {
   if (o.json) {
     const Cost c0 = cost_for(o, cfgs[0]);
     std::printf("{\"workers\": %d, \"assignment\": \"%s\", \"latency_us\": %.6g, \"configs\": [",
-                o.workers, o.assignment == Assignment::dynamic ? "dynamic" : "static", c0.latency);
+                o.workers, assignment_name(o.assignment), c0.latency);
     for (size_t i = 0; i < cfgs.size(); ++i) {
       const Config& c = cfgs[i];
       const Cost cost = cost_for(o, c);
@@ -276,7 +282,7 @@ int main(int argc, char** argv) {
     std::printf("\n]}\n");
   } else {
     std::printf("dash-sim: %d workers, %s assignment; costs in microseconds (sim/model.hpp)\n",
-                o.workers, o.assignment == Assignment::dynamic ? "dynamic" : "static");
+                o.workers, assignment_name(o.assignment));
     std::printf("%-46s %-16s %10s %10s %7s %8s%s\n", "config", "schedule", "makespan", "bound",
                 "bubble", "vs fa3", o.check ? "  checks (coverage ranks acyclic lemma1-conflicts)" : "");
     for (size_t i = 0; i < cfgs.size(); ++i) {

@@ -35,6 +35,7 @@ class Simulator {
     tasks_taken_.assign(W, 0);
     finished_.assign(W, false);
     finish_time_.assign(W, 0.0);
+    claimed_.assign(W, kNone);
     tiles_.resize(e.num_dq_tiles());
     for (const StepInfo& s : e.steps) res_.total_work += step_cost(s) + cost.r;
   }
@@ -71,7 +72,10 @@ class Simulator {
   // Worker w is free at time t: start its next task, or finish.
   void take_task(int w, double t) {
     int task = -1;
-    if (assignment_ == Assignment::dynamic) {
+    if (assignment_ == Assignment::dynamic_early && claimed_[w] != kNone) {
+      task = claimed_[w];  // claimed at the last step's start (-1: nothing was left)
+      claimed_[w] = kNone;
+    } else if (assignment_ == Assignment::dynamic || assignment_ == Assignment::dynamic_early) {
       if (next_task_ < e_.num_tasks()) task = next_task_++;
     } else if (tasks_taken_[w] < e_.schedule.num_tasks_of_worker(w)) {
       task = e_.schedule.task_id(w, tasks_taken_[w]);
@@ -90,6 +94,8 @@ class Simulator {
 
   void start_compute(int w, double t) {
     const StepInfo& s = e_.steps[cur_step_[w]];
+    if (assignment_ == Assignment::dynamic_early && cur_step_[w] + 1 == e_.task_first_step[cur_task_[w] + 1])
+      claimed_[w] = next_task_ < e_.num_tasks() ? next_task_++ : -1;
     record(w, Segment::compute, t, t + step_cost(s), s.bh);
     push(t + step_cost(s), w, false);
   }
@@ -143,7 +149,8 @@ class Simulator {
   std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;
   long long seq_ = 0;
   int next_task_ = 0;
-  std::vector<int> cur_task_, cur_step_, tasks_taken_;
+  static constexpr int kNone = -2;  // no early claim pending
+  std::vector<int> cur_task_, cur_step_, tasks_taken_, claimed_;
   std::vector<double> computed_at_, finish_time_;
   std::vector<bool> finished_;
   std::vector<DqTile> tiles_;

@@ -12,6 +12,10 @@ namespace dash::sim {
 enum class Assignment {
   static_persistent,  // task t on worker t % workers (the persistent kernel)
   dynamic,            // next task in launch order to whichever worker frees first
+  // Next task in launch order, claimed as the worker STARTS its current task's last step
+  // (before that step's reduction waits for its turn), started once the worker is free:
+  // how a kernel whose loader claims ahead behaves.
+  dynamic_early,
 };
 
 struct Segment {
