@@ -31,7 +31,6 @@
 #include <vector>
 
 #include "dash/bwd_api.hpp"
-#include "dash/plan/auto_schedule.hpp"
 #include "dash/schedule/names.hpp"
 
 #include "bench_util.cuh"
@@ -146,13 +145,25 @@ int main(int argc, char** argv) {
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
           if (dash::schedule_applies(dash::ScheduleKind(kk), causal))
             runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
-        // Unordered and exact dQ leave the task order free: both take auto's free task order
-        // (plan/auto_schedule.hpp), so that "vs_unordered" measures the reduction, not a worse
-        // launch order. Every record names the ordered mode's auto pick ("auto_schedule").
-        const dash::Geometry auto_geo{batch, heads, s, s, 64, 128, causal};
-        const auto free_order = dash::free_task_order(auto_geo, d);
-        const bool auto_rotated = dash::exact_q_order_rotated(auto_geo, d);
-        const char* auto_pick = dash::schedule_name(dash::auto_schedule(auto_geo, d));
+        // Unordered and exact dQ leave the task order free: both take the order the plan picks
+        // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,
+        // not a worse launch order. Every record names the ordered mode's auto pick
+        // ("auto_schedule").
+        auto plan_of = [&](dash::ReductionMode mode) {
+          dash::BwdParams a = p;
+          a.schedule.reset();
+          a.mode = mode;
+          dash::BwdPlan plan;
+          const dash::Status st = dash::plan_backward(a, &plan);
+          if (!st.ok()) {
+            std::fprintf(stderr, "plan_backward failed: %s\n", st.message.c_str());
+            std::exit(1);
+          }
+          return plan;
+        };
+        const auto free_order = plan_of(dash::ReductionMode::unordered).schedule;
+        const bool auto_rotated = plan_of(dash::ReductionMode::exact).exact_q_rotated;
+        const char* auto_pick = dash::schedule_name(plan_of(dash::ReductionMode::ordered).schedule);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});

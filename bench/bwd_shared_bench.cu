@@ -17,13 +17,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bench_util.cuh"
 #include "dash/api.hpp"
 #include "dash/bwd_api.hpp"
-#include "dash/plan/auto_schedule.hpp"
 #include "dash/schedule/names.hpp"
 #include "sm_holder.cuh"
 
@@ -60,7 +60,7 @@ std::vector<char> grads(const Buffers& b) {
 
 struct Mode {
   std::string name;
-  dash::ScheduleKind kind;
+  std::optional<dash::ScheduleKind> kind;  // none: the plan's pick
   dash::ReductionMode mode;
 };
 
@@ -169,9 +169,9 @@ int main(int argc, char** argv) {
       const auto k = static_cast<dash::ScheduleKind>(i);
       if (dash::schedule_applies(k, causal)) modes.push_back({dash::schedule_name(k), k, dash::ReductionMode::ordered});
     }
-    const dash::Geometry g{batch, heads, seqlen, seqlen, 64, 128, causal};
-    modes.push_back({"exact", dash::free_task_order(g, hdim), dash::ReductionMode::exact});
-    modes.push_back({"auto", dash::auto_schedule(g, hdim), dash::ReductionMode::ordered});
+    // exact and auto: the plan picks the task order (dash::plan_backward).
+    modes.push_back({"exact", std::nullopt, dash::ReductionMode::exact});
+    modes.push_back({"auto", std::nullopt, dash::ReductionMode::ordered});
     const dash::ScheduleKind ring = causal ? dash::ScheduleKind::symmetric_shift : dash::ScheduleKind::shift;
     const Mode second{dash::schedule_name(ring), ring,
                       dash::ReductionMode::ordered};
@@ -192,7 +192,9 @@ int main(int argc, char** argv) {
       std::sort(t.begin(), t.end());
       const double ms_alone = t[t.size() / 2];
       const std::vector<char> ref = grads(a);
-      const char* run_name = dash::schedule_name(m.kind);
+      dash::BwdPlan plan;
+      if (!dash::plan_backward(p, &plan).ok()) return 1;
+      const char* run_name = dash::schedule_name(plan.schedule);
       for (int held : sms_held) {
         CK(cudaMemset(a.dq, 0xFF, n * 2));
         CK(cudaDeviceSynchronize());

@@ -25,6 +25,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "dash/api.hpp"
 #include "dash/schedule/schedule.hpp"
@@ -62,7 +63,9 @@ struct BwdParams {
   bool causal = false;        // bottom-right aligned, as in the forward
   float softmax_scale = 0.f;  // 0 selects 1/sqrt(head_dim)
 
-  ScheduleKind schedule = ScheduleKind::fa3;  // must apply to the mask (schedule_applies)
+  // The task order: a kind that applies to the mask (schedule_applies), or none: the plan picks
+  // one (`auto`: dash/plan/auto_schedule.hpp; the C ABI's DASH_SCHEDULE_AUTO).
+  std::optional<ScheduleKind> schedule;
   ReductionMode mode = ReductionMode::ordered;
   // Exact mode, optional: the K / V factors of the dQ bound as the forward computed them
   // (FwdParams::kv_stats: (batch, heads_kv, 2) fp32, 4-byte aligned) from THIS k and v; the
@@ -96,7 +99,27 @@ Status validate_backward(BwdParams const& params);
 // Bytes of workspace attention_backward needs for these params (0 when params are invalid).
 size_t backward_workspace_size(BwdParams const& params);
 
-// The worker (CTA) count a call with these params launches; needs the current device.
+// What a call resolves to. plan_backward is the one owner of these decisions for every entry
+// point (C++, the C ABI, Python through it, the benchmarks).
+struct BwdPlan {
+  ReductionMode mode = ReductionMode::ordered;
+  ScheduleKind schedule = ScheduleKind::fa3;  // the task order, `auto` resolved
+  bool exact_q_rotated = false;  // exact mode: each KV tile walks its Q tiles rotated (canonical order)
+  int block_m = 0;               // Q rows of a step and of a dQ tile (by head dim)
+  int workers = 0;               // persistent CTAs: co-resident ones on the SMs sm_margin leaves,
+                                 // or num_workers, capped at the task count
+  bool coresident = false;       // every worker resident at once (a cooperative launch and the
+                                 // Schedule's static walk: the ordered reduction); else tasks
+                                 // are claimed in launch order on whatever SMs the grid gets
+  size_t workspace_bytes = 0;    // what attention_backward needs
+};
+
+// Validates, then resolves the call; needs the current device (its SM count and occupancy).
+Status plan_backward(BwdParams const& params, BwdPlan* plan);
+// The same for a device with `sms` SMs and `ctas_per_sm` backward CTAs per SM (no device needed).
+Status plan_backward_on(BwdParams const& params, int sms, int ctas_per_sm, BwdPlan* plan);
+
+// The worker (CTA) count a call with these params launches (plan_backward's).
 Status backward_num_workers(BwdParams const& params, int* workers);
 
 // Validates, then enqueues preprocess, the persistent backward and postprocess on `stream`.

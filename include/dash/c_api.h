@@ -37,7 +37,7 @@ int dash_attention_forward(const void* q, const void* k, const void* v, void* o,
                            const int64_t* v_strides, const int64_t* o_strides, int causal,
                            float softmax_scale, void* stream, char* err, size_t err_len);
 
-/* Backward schedules (dash::ScheduleKind); DASH_SCHEDULE_AUTO picks one (dash/plan/auto_schedule.hpp). */
+/* Backward schedules (dash::ScheduleKind); DASH_SCHEDULE_AUTO lets the plan pick one (dash::plan_backward). */
 #define DASH_SCHEDULE_AUTO (-1)
 #define DASH_SCHEDULE_FA3 0
 #define DASH_SCHEDULE_SPT 1

@@ -7,7 +7,6 @@
 
 #include "dash/api.hpp"
 #include "dash/bwd_api.hpp"
-#include "dash/plan/auto_schedule.hpp"
 
 namespace {
 
@@ -151,15 +150,7 @@ extern "C" int dash_attention_backward_ex(const void* dout, const void* q, const
     p.kv_stats = kv_stats;
     p.sm_margin = sm_margin;
     set_test_hooks(p);
-    if (schedule == DASH_SCHEDULE_AUTO) {
-      // Geometry sizes only matter through the KV tile count here (block_n = 128).
-      dash::Geometry const g{static_cast<int>(batch), static_cast<int>(heads), static_cast<int>(seqlen_q),
-                             static_cast<int>(seqlen_k), 64, 128, causal != 0};
-      p.schedule = p.mode == dash::ReductionMode::ordered ? dash::auto_schedule(g, static_cast<int>(head_dim))
-                                                          : dash::free_task_order(g, static_cast<int>(head_dim));
-    } else {
-      p.schedule = static_cast<dash::ScheduleKind>(schedule);
-    }
+    if (schedule != DASH_SCHEDULE_AUTO) p.schedule = static_cast<dash::ScheduleKind>(schedule);  // else the plan picks
     if (workspace == nullptr) {
       if (workspace_needed == nullptr) {
         return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, "workspace and workspace_needed are both null");

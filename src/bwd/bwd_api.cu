@@ -88,8 +88,15 @@ Geometry geometry_of(const BwdParams& p) {
                   static_cast<int>(p.seqlen_k), block_m(p), kBlockN, p.causal};
 }
 
+// The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
+ScheduleKind schedule_of(const BwdParams& p) {
+  if (p.schedule) return *p.schedule;
+  const int d = static_cast<int>(p.head_dim);
+  return p.mode == ReductionMode::ordered ? auto_schedule(geometry_of(p), d) : free_task_order(geometry_of(p), d);
+}
+
 // Number of tasks the schedule has for this problem.
-int num_tasks_of(const BwdParams& p) { return Schedule{geometry_of(p), p.schedule, 1}.num_tasks(); }
+int num_tasks_of(const BwdParams& p) { return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks(); }
 
 }  // namespace
 
@@ -111,11 +118,13 @@ Status validate_backward(BwdParams const& p) {
   if (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)) return unsupported("too many (batch, head, tile) units");
   if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
     return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim))");
-  const int sched = static_cast<int>(p.schedule);
-  if (sched < 0 || sched >= kNumScheduleKinds) return invalid("unknown schedule");
-  if (!schedule_applies(p.schedule, p.causal))
-    return invalid(std::string("schedule '") + schedule_name(p.schedule) + "' does not apply to the " +
-                   (p.causal ? "causal" : "full") + " mask");
+  if (p.schedule) {
+    const int sched = static_cast<int>(*p.schedule);
+    if (sched < 0 || sched >= kNumScheduleKinds) return invalid("unknown schedule");
+    if (!schedule_applies(*p.schedule, p.causal))
+      return invalid(std::string("schedule '") + schedule_name(*p.schedule) + "' does not apply to the " +
+                     (p.causal ? "causal" : "full") + " mask");
+  }
   if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered && p.mode != ReductionMode::exact)
     return invalid("unknown reduction mode");
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
@@ -170,9 +179,14 @@ size_t backward_workspace_size(BwdParams const& p) {
   return layout_of(p).total;
 }
 
-Status backward_num_workers(BwdParams const& p, int* workers) {
+namespace {
+Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan);
+}  // namespace
+
+Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   Status s = validate_backward(p);
   if (!s.ok()) return s;
+  if (plan == nullptr) return invalid("plan is null");
   int dev = 0, sms = 0, per_sm = 0;
   cudaError_t e = cudaGetDevice(&dev);
   if (e != cudaSuccess) return cuda_error("cudaGetDevice", e);
@@ -184,6 +198,19 @@ Status backward_num_workers(BwdParams const& p, int* workers) {
   if (major != 9) return unsupported("needs an sm_90 (Hopper) device");
   e = pick_instance(p.dtype, p.head_dim).occupancy(&per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
+  return resolve_plan(p, sms, per_sm, plan);
+}
+
+Status plan_backward_on(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
+  Status s = validate_backward(p);
+  if (!s.ok()) return s;
+  if (plan == nullptr) return invalid("plan is null");
+  return resolve_plan(p, sms, per_sm, plan);
+}
+
+namespace {
+// The decisions of a validated call on a device of `sms` SMs with `per_sm` CTAs per SM.
+Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   if (per_sm < 1) return unsupported("the backward kernel does not fit on one SM");
   if (p.sm_margin >= sms)
     return invalid("sm_margin " + std::to_string(p.sm_margin) + " leaves none of the " + std::to_string(sms) + " SMs");
@@ -193,13 +220,29 @@ Status backward_num_workers(BwdParams const& p, int* workers) {
     return invalid("num_workers " + std::to_string(p.num_workers) + " exceeds the " + std::to_string(resident) +
                    " CTAs that can be co-resident on the SMs left by sm_margin");
   const int want = p.num_workers > 0 ? p.num_workers : resident;
-  *workers = want < tasks ? want : tasks;
+  BwdPlan r;
+  r.mode = p.mode;
+  r.schedule = schedule_of(p);
+  r.exact_q_rotated = p.mode == ReductionMode::exact && exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
+  r.block_m = block_m(p);
+  r.workers = want < tasks ? want : tasks;
+  r.coresident = needs_coresident_workers(r.schedule, p.mode == ReductionMode::ordered);
+  r.workspace_bytes = layout_of(p).total;
+  *plan = r;
   return Status::Ok();
+}
+}  // namespace
+
+Status backward_num_workers(BwdParams const& p, int* workers) {
+  BwdPlan plan;
+  Status s = plan_backward(p, &plan);
+  if (s.ok()) *workers = plan.workers;
+  return s;
 }
 
 Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_bytes, CUstream_st* stream) {
-  int workers = 0;
-  Status s = backward_num_workers(p, &workers);  // validates first
+  BwdPlan plan;
+  Status s = plan_backward(p, &plan);  // validates first
   if (!s.ok()) return s;
   if (!(s = check_device_errors()).ok()) return s;  // an earlier call's failure, before anything new
   int* mailbox = detail::error_mailbox();
@@ -246,16 +289,16 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   k.error_mailbox = mailbox;
   k.dk_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dk_accum) : nullptr;
   k.dv_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dv_accum) : nullptr;
-  k.schedule = static_cast<int>(p.schedule);
-  k.workers = workers;
+  k.schedule = static_cast<int>(plan.schedule);
+  k.workers = plan.workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.dynamic_tasks = needs_coresident_workers(p.schedule, p.mode == ReductionMode::ordered) ? 0 : 1;
+  k.dynamic_tasks = plan.coresident ? 0 : 1;
   if (p.mode == ReductionMode::exact) {
     k.exact = p.debug_exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
     k.exact_check = p.debug_exact_bits == 0 ? 1 : 0;
     k.canonical_rotate = p.debug_exact_q_rotate >= 0  // validated: -1, 0 or 1
                              ? p.debug_exact_q_rotate
-                             : (exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim)) ? 1 : 0);
+                             : (plan.exact_q_rotated ? 1 : 0);
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   // A caller's kv_stats are only read (the preprocess); the K/V pass that writes the

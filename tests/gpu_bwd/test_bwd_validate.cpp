@@ -89,3 +89,64 @@ TEST(BwdValidate, InvalidCallFailsBeforeTouchingTheGpu) {
 }
 
 }  // namespace
+
+// The plan (plan_backward_on: the device's facts given, no GPU needed): `auto` resolved for
+// each mode, the workers sm_margin leaves, the launch kind each mode needs.
+namespace {
+
+dash::BwdPlan plan_of(const dash::BwdParams& p, int sms = 132, int per_sm = 1) {
+  dash::BwdPlan plan;
+  const auto s = dash::plan_backward_on(p, sms, per_sm, &plan);
+  EXPECT_TRUE(s.ok()) << s.message;
+  return plan;
+}
+
+TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
+  using K = dash::ScheduleKind;
+  using M = dash::ReductionMode;
+  for (bool causal : {false, true}) {
+    auto p = good();
+    p.seqlen_q = p.seqlen_k = 2048;
+    p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(2048, 4, 64);
+    p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(2048, 2, 64);
+    p.causal = causal;
+    p.mode = M::ordered;
+    EXPECT_EQ(plan_of(p).schedule, causal ? K::symmetric_shift : K::shift);  // plan/auto_schedule.hpp
+    EXPECT_TRUE(plan_of(p).coresident);
+    for (M mode : {M::unordered, M::exact}) {
+      p.mode = mode;
+      const auto plan = plan_of(p);
+      EXPECT_EQ(plan.schedule, causal ? K::symmetric_shift : K::fa3);
+      EXPECT_FALSE(plan.coresident) << "no ranks to wait for: tasks claimed on whatever SMs the grid gets";
+      EXPECT_EQ(plan.exact_q_rotated, mode == M::exact && causal);
+    }
+    p.mode = M::ordered;
+    p.schedule = K::descending;
+    EXPECT_EQ(plan_of(p).schedule, K::descending);  // a named schedule stays
+    EXPECT_EQ(plan_of(p).block_m, 128);
+    EXPECT_EQ(plan_of(p).workspace_bytes, dash::backward_workspace_size(p));
+  }
+}
+
+TEST(BwdPlan, WorkersFollowSmMarginNumWorkersAndTheTaskCount) {
+  auto p = good();  // 3 KV tiles x 8 heads = 24 tasks
+  EXPECT_EQ(plan_of(p).workers, 24);
+  p.seqlen_k = 300 * 128;
+  p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, 2, 64);
+  EXPECT_EQ(plan_of(p).workers, 132);
+  EXPECT_EQ(plan_of(p, 132, 2).workers, 264);
+  p.sm_margin = 16;
+  EXPECT_EQ(plan_of(p).workers, 116);
+  p.num_workers = 61;
+  EXPECT_EQ(plan_of(p).workers, 61);
+  dash::BwdPlan plan;
+  p.num_workers = 117;
+  EXPECT_EQ(dash::plan_backward_on(p, 132, 1, &plan).code, dash::StatusCode::kInvalidArgument);
+  p.num_workers = 0;
+  p.sm_margin = 132;
+  const auto s = dash::plan_backward_on(p, 132, 1, &plan);
+  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument);
+  EXPECT_NE(s.message.find("sm_margin"), std::string::npos) << s.message;
+}
+
+}  // namespace
