@@ -137,3 +137,19 @@ TEST(Simulator, EarlyClaimsStallTheCausalLaunchOrderChains) {
   EXPECT_DOUBLE_EQ(simulate(full, cost, Assignment::dynamic_early).makespan,
                    simulate(full, cost, Assignment::dynamic).makespan);
 }
+
+// The claim cost (Cost::claim: from a worker coming free to its next task's first compute)
+// delays only dynamically assigned tasks after a worker's first; a static walk prefetches.
+TEST(Simulator, ClaimCostDelaysOnlyClaimedTasks) {
+  Cost cost = default_cost(64, 128, 128);
+  const Expanded e = expand(Schedule{Geometry{2, 16, 4096, 4096, 64, 128, true}, ScheduleKind::spt, 132});
+  const double stat = simulate(e, cost, Assignment::static_persistent).makespan;
+  const double dyn = simulate(e, cost, Assignment::dynamic).makespan;
+  cost.claim = 3.0;
+  EXPECT_DOUBLE_EQ(simulate(e, cost, Assignment::static_persistent).makespan, stat);
+  EXPECT_GT(simulate(e, cost, Assignment::dynamic).makespan, dyn);
+  // One task per worker: nothing is claimed after a first task, nothing changes.
+  const Expanded one = expand(Schedule{Geometry{1, 1, 1024, 1024, 64, 128, false}, ScheduleKind::fa3, 132});
+  EXPECT_DOUBLE_EQ(simulate(one, cost, Assignment::dynamic).makespan,
+                   simulate(one, Cost(default_cost(64, 128, 128)), Assignment::dynamic).makespan);
+}

@@ -46,6 +46,8 @@ Tiles and workers:
   --schedules a,b,...  default: every schedule that applies to the mask
 Model costs (microseconds; default from the tile shape, see sim/model.hpp):
   --c X  --masked-factor X  --r X  --latency X
+  --claim X            dynamic assignments: from a worker coming free to its next task's first
+                       compute (the claim and the first loads; default 0)
 Output:
   --json               one JSON document instead of the table
   --gantt-dir DIR      where SVG Gantt charts go (default dash-sim-out)
@@ -83,7 +85,7 @@ struct Options {
   bool single = false, json = false, gantt = true, check = false;
   Assignment assignment = Assignment::static_persistent;
   std::vector<ScheduleKind> schedules;
-  double c = -1, masked_factor = -1, r = -1, latency = -1;
+  double c = -1, masked_factor = -1, r = -1, latency = -1, claim = -1;
   std::string gantt_dir = "dash-sim-out";
 };
 
@@ -128,6 +130,7 @@ Options parse(int argc, char** argv) {
     else if (a == "--masked-factor") o.masked_factor = parse_double("--masked-factor", value());
     else if (a == "--r") o.r = parse_double("--r", value());
     else if (a == "--latency") o.latency = parse_double("--latency", value());
+    else if (a == "--claim") o.claim = parse_double("--claim", value());
     else if (a == "--json") o.json = true;
     else if (a == "--gantt-dir") o.gantt_dir = value();
     else if (a == "--no-gantt") o.gantt = false;
@@ -196,6 +199,7 @@ Cost cost_for(const Options& o, const Config& c) {
   cost.c_masked = cost.c_dense * (o.masked_factor >= 0 ? o.masked_factor : 1.0);
   if (o.r >= 0) cost.r = o.r;
   if (o.latency >= 0) cost.latency = o.latency;
+  if (o.claim >= 0) cost.claim = o.claim;
   return cost;
 }
 

@@ -89,7 +89,9 @@ class Simulator {
     cur_task_[w] = task;
     cur_step_[w] = e_.task_first_step[task];
     if (e_.task_steps(task) == 0) return take_task(w, t);
-    start_compute(w, t);
+    // A claimed task's loads start once it is known; a static walk's were prefetched.
+    const bool claimed = assignment_ != Assignment::static_persistent && tasks_taken_[w] > 1;
+    start_compute(w, claimed ? t + cost_.claim : t);
   }
 
   void start_compute(int w, double t) {
