@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "dash/bwd_api.hpp"
+#include "test_hooks.hpp"
 #include "dash/schedule/names.hpp"
 
 #include "bench_util.cuh"
@@ -57,7 +58,7 @@ struct Result {
   double ms, tflops;
   bool repeat;
   int exact_words;  // exact mode: 32, or 64 when the checked 32-bit pass needed its rerun; else 0
-  int exact_forced;  // exact mode with debug_exact_bits (32 / 64); else 0
+  int exact_forced;  // exact mode with testing::BwdHooks::exact_bits (32 / 64); else 0
   bool probe;        // --order-probes: unordered / exact in another order (recorded with a note)
   bool q_rotated;    // exact mode: the Q-tile order inside a KV tile was rotated
   uint64_t out_hash; // FNV-1a of the last run's dQ, dK, dV bytes (inputs are seeded: builds compare)
@@ -136,9 +137,9 @@ int main(int argc, char** argv) {
         struct Run {
           dash::ScheduleKind kind;
           dash::ReductionMode mode;
-          int exact_bits = 0;  // BwdParams::debug_exact_bits
+          int exact_bits = 0;  // testing::BwdHooks::exact_bits
           bool probe = false;
-          int exact_rotate = -1;  // BwdParams::debug_exact_q_rotate
+          int exact_rotate = -1;  // testing::BwdHooks::exact_q_rotate
           bool stats_given = false;  // BwdParams::kv_stats (computed once, before the rounds)
         };
         std::vector<Run> runs;
@@ -190,8 +191,6 @@ int main(int argc, char** argv) {
         for (const Run& r : runs) {
           p.schedule = r.kind;
           p.mode = r.mode;
-          p.debug_exact_bits = r.exact_bits;
-          p.debug_exact_q_rotate = r.exact_rotate;
           ws_bytes = std::max(ws_bytes, dash::backward_workspace_size(p));
         }
         void* ws = nullptr;
@@ -225,11 +224,12 @@ int main(int argc, char** argv) {
             Measured& m = measured[ri];
             p.schedule = r.kind;
             p.mode = r.mode;
-            p.debug_exact_bits = r.exact_bits;
-            p.debug_exact_q_rotate = r.exact_rotate;
+            dash::testing::BwdHooks hooks;
+            hooks.exact_bits = r.exact_bits;
+            hooks.exact_q_rotate = r.exact_rotate;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
             CK(cudaEventRecord(e0, stream));
-            const dash::Status st = dash::attention_backward(p, ws, ws_bytes, stream);
+            const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
             if (!st.ok()) {
               std::fprintf(stderr, "backward failed: %s\n", st.message.c_str());
               return 1;
@@ -248,7 +248,7 @@ int main(int argc, char** argv) {
               m.last_hash = snapshot_hash();
               if (r.mode == dash::ReductionMode::exact) {  // the workspace says which word width ran
                 bool wide = false;
-                const dash::Status st2 = dash::backward_exact_used_wide(p, ws, stream, &wide);
+                const dash::Status st2 = dash::testing::backward_exact_used_wide(p, hooks, ws, stream, &wide);
                 if (!st2.ok()) {
                   std::fprintf(stderr, "%s\n", st2.message.c_str());
                   return 1;

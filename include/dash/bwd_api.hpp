@@ -79,18 +79,9 @@ struct BwdParams {
   // overlap the backward: the grid then has that many SMs' worth of workers fewer.
   int sm_margin = 0;
 
-  // Test hooks. debug_counter_init != 0 starts every dQ counter there, so no rank ever gets
-  // its turn and the watchdog must fire. watchdog_ms: how long a wait may see its counter
-  // stand still before the call fails.
-  int debug_counter_init = 0;
+  // How long a dQ reduction wait may see its counter stand still before the call fails (a
+  // protocol failure: docs/shared-gpu.md).
   int watchdog_ms = 2000;
-  // Exact mode's words: 0 = 32-bit, checked, 64-bit rerun where needed (the product);
-  // 32 = 32-bit, unchecked; 64 = 64-bit only.
-  int debug_exact_bits = 0;
-  // Exact mode's Q-tile order inside a KV tile: -1 = the problem's canonical choice
-  // (exact_q_order_rotated, the product); 0 = ascending, 1 = rotated (benchmark probes: dK /
-  // dV bits then differ from the product's).
-  int debug_exact_q_rotate = -1;
 };
 
 // Checks every argument without touching the GPU.
@@ -146,8 +137,7 @@ Status backward_check_error(BwdParams const& params, void* workspace, CUstream_s
 Status check_device_errors(bool synchronize = false);
 
 // Exact mode: synchronizes `stream` and tells whether the last backward that used
-// `workspace` needed its 64-bit rerun (a row lost precision in 32-bit words), or ran with
-// 64-bit words only (debug_exact_bits = 64).
+// `workspace` needed its 64-bit rerun (a row lost precision in 32-bit words).
 Status backward_exact_used_wide(BwdParams const& params, void* workspace, CUstream_st* stream, bool* wide);
 
 }  // namespace dash

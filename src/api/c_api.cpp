@@ -7,6 +7,7 @@
 
 #include "dash/api.hpp"
 #include "dash/bwd_api.hpp"
+#include "../bwd/test_hooks.hpp"
 
 namespace {
 
@@ -46,10 +47,12 @@ int check_abi_args(char* err, size_t err_len, int dtype, NamedStrides const (&st
 // Test hooks of the failure path, from the environment (not part of the ABI): every dQ
 // counter starts stuck (DASH_TEST_STUCK_COUNTERS=1), so the watchdog must fire, after
 // DASH_TEST_WATCHDOG_MS. The Python tests run them in a child process.
-void set_test_hooks(dash::BwdParams& p) {
+dash::testing::BwdHooks test_hooks(dash::BwdParams& p) {
+  dash::testing::BwdHooks h;
   if (char const* e = std::getenv("DASH_TEST_STUCK_COUNTERS"); e != nullptr && std::strcmp(e, "1") == 0)
-    p.debug_counter_init = 1 << 20;
+    h.counter_init = 1 << 20;
   if (char const* e = std::getenv("DASH_TEST_WATCHDOG_MS"); e != nullptr && std::atoi(e) > 0) p.watchdog_ms = std::atoi(e);
+  return h;
 }
 
 dash::Strides4 to4(int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; }
@@ -149,7 +152,7 @@ extern "C" int dash_attention_backward_ex(const void* dout, const void* q, const
                                   : dash::ReductionMode::unordered;
     p.kv_stats = kv_stats;
     p.sm_margin = sm_margin;
-    set_test_hooks(p);
+    dash::testing::BwdHooks const hooks = test_hooks(p);
     if (schedule != DASH_SCHEDULE_AUTO) p.schedule = static_cast<dash::ScheduleKind>(schedule);  // else the plan picks
     if (workspace == nullptr) {
       if (workspace_needed == nullptr) {
@@ -162,7 +165,7 @@ extern "C" int dash_attention_backward_ex(const void* dout, const void* q, const
       return DASH_OK;
     }
     dash::Status const s =
-        dash::attention_backward(p, workspace, workspace_bytes, static_cast<CUstream_st*>(stream));
+        dash::testing::attention_backward(p, hooks, workspace, workspace_bytes, static_cast<CUstream_st*>(stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
     return DASH_OK;

@@ -8,6 +8,7 @@
 
 #include "bwd_instances.hpp"
 #include "device_errors.hpp"
+#include "test_hooks.hpp"
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
@@ -130,10 +131,6 @@ Status validate_backward(BwdParams const& p) {
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
   if (p.sm_margin < 0) return invalid("sm_margin must be >= 0");
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
-  if (p.debug_exact_bits != 0 && p.debug_exact_bits != 32 && p.debug_exact_bits != 64)
-    return invalid("debug_exact_bits must be 0, 32 or 64");
-  if (p.debug_exact_q_rotate < -1 || p.debug_exact_q_rotate > 1)
-    return invalid("debug_exact_q_rotate must be -1, 0 or 1");
 
   const struct {
     const char* name;
@@ -240,7 +237,15 @@ Status backward_num_workers(BwdParams const& p, int* workers) {
   return s;
 }
 
-Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_bytes, CUstream_st* stream) {
+namespace {
+Status check_hooks(testing::BwdHooks const& h) {
+  if (h.exact_bits != 0 && h.exact_bits != 32 && h.exact_bits != 64) return invalid("exact_bits must be 0, 32 or 64");
+  if (h.exact_q_rotate < -1 || h.exact_q_rotate > 1) return invalid("exact_q_rotate must be -1, 0 or 1");
+  return Status::Ok();
+}
+
+Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* workspace, size_t workspace_bytes,
+                       CUstream_st* stream) {
   BwdPlan plan;
   Status s = plan_backward(p, &plan);  // validates first
   if (!s.ok()) return s;
@@ -294,23 +299,34 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
   k.dynamic_tasks = plan.coresident ? 0 : 1;
   if (p.mode == ReductionMode::exact) {
-    k.exact = p.debug_exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
-    k.exact_check = p.debug_exact_bits == 0 ? 1 : 0;
-    k.canonical_rotate = p.debug_exact_q_rotate >= 0  // validated: -1, 0 or 1
-                             ? p.debug_exact_q_rotate
-                             : (plan.exact_q_rotated ? 1 : 0);
+    k.exact = h.exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
+    k.exact_check = h.exact_bits == 0 ? 1 : 0;
+    k.canonical_rotate = h.exact_q_rotate >= 0 ? h.exact_q_rotate : (plan.exact_q_rotated ? 1 : 0);
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   // A caller's kv_stats are only read (the preprocess); the K/V pass that writes the
   // workspace's copy then does not run.
   k.kv_stats_given = p.mode == ReductionMode::exact && p.kv_stats != nullptr ? 1 : 0;
   k.kv_stats = k.kv_stats_given ? const_cast<float*>(p.kv_stats) : reinterpret_cast<float*>(ws + lay.kv_stats);
-  k.counter_init = p.debug_counter_init;
+  k.counter_init = h.counter_init;
   k.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
 
   const cudaError_t e = pick_instance(p.dtype, p.head_dim).launch(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kernel launch", e);
   return Status::Ok();
+}
+
+}  // namespace
+
+Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_bytes, CUstream_st* stream) {
+  return launch_backward(p, testing::BwdHooks{}, workspace, workspace_bytes, stream);
+}
+
+Status testing::attention_backward(BwdParams const& p, BwdHooks const& hooks, void* workspace, size_t workspace_bytes,
+                                   CUstream_st* stream) {
+  Status s = check_hooks(hooks);
+  if (!s.ok()) return s;
+  return launch_backward(p, hooks, workspace, workspace_bytes, stream);
 }
 
 Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* stream) {
@@ -358,6 +374,11 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
 }
 
 Status backward_exact_used_wide(BwdParams const& p, void* workspace, CUstream_st* stream, bool* wide) {
+  return testing::backward_exact_used_wide(p, testing::BwdHooks{}, workspace, stream, wide);
+}
+
+Status testing::backward_exact_used_wide(BwdParams const& p, BwdHooks const& hooks, void* workspace,
+                                         CUstream_st* stream, bool* wide) {
   Status s = validate_backward(p);
   if (!s.ok()) return s;
   if (p.mode != ReductionMode::exact) return invalid("backward_exact_used_wide needs mode == exact");
@@ -368,7 +389,7 @@ Status backward_exact_used_wide(BwdParams const& p, void* workspace, CUstream_st
   e = cudaMemcpy(&flag, static_cast<char*>(workspace) + layout_of(p).error + 4 * sm90::bwd::kErrWideNeeded,
                  sizeof(flag), cudaMemcpyDeviceToHost);
   if (e != cudaSuccess) return cuda_error("reading the exact-mode flag", e);
-  *wide = p.debug_exact_bits == 64 || flag != 0;
+  *wide = hooks.exact_bits == 64 || flag != 0;
   return Status::Ok();
 }
 

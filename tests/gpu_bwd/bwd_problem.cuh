@@ -17,6 +17,7 @@
 
 #include "../common/require_gpu.hpp"
 #include "dash/bwd_api.hpp"
+#include "test_hooks.hpp"
 #include "reference.cuh"
 
 namespace dash_test {
@@ -159,7 +160,7 @@ class Problem {
   static float scale_for(int d) { return 1.0f / std::sqrt(float(d)) * 1.25f; }  // not the default: the scale must flow
 
   // Poison outputs and workspace, run on `stream`, synchronize, report device-side errors.
-  dash::Status run(const dash::BwdParams& p, cudaStream_t stream = nullptr) {
+  dash::Status run(const dash::BwdParams& p, cudaStream_t stream = nullptr, const dash::testing::BwdHooks& hooks = {}) {
     poison();
     const size_t need = dash::backward_workspace_size(p);
     if (need > ws_bytes) {
@@ -170,7 +171,7 @@ class Problem {
     }
     if (ws) DT_CUDA(cudaMemset(ws, 0xFF, ws_bytes));  // NaN floats, -1 counters
     if (stream) DT_CUDA(cudaDeviceSynchronize());     // a non-blocking stream skips the memsets' order
-    dash::Status s = dash::attention_backward(p, ws, ws_bytes, stream);
+    dash::Status s = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
     if (!s.ok()) return s;
     DT_CUDA(cudaGetLastError());
     return dash::backward_check_error(p, ws, stream);

@@ -86,8 +86,9 @@ inline CaseResult evaluate(const HardCase& hc) {
   CaseResult res;
   auto run = [&](dash::ReductionMode m, int exact_bits = 0) {
     auto p = pr.params(dash::ScheduleKind::fa3, m);
-    p.debug_exact_bits = exact_bits;
-    const auto st = pr.run(p);
+    dash::testing::BwdHooks hooks;
+    hooks.exact_bits = exact_bits;
+    const auto st = pr.run(p, nullptr, hooks);
     if (!st.ok()) throw std::runtime_error(std::string("attention_backward: ") + st.message);
     if (!dash::backward_num_workers(p, &res.workers).ok()) res.workers = -1;
     if (m == dash::ReductionMode::exact && exact_bits == 0 &&

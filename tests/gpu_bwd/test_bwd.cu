@@ -194,10 +194,11 @@ TEST(BwdUnordered, BitsVaryAcrossRuns) {
 void expect_watchdog(const Case& c, ScheduleKind kind, ReductionMode mode, int counter_init, const char* what) {
   Problem pr(c, 77);
   auto p = pr.params(kind, mode);
-  p.debug_counter_init = counter_init;
+  dash::testing::BwdHooks hooks;
+  hooks.counter_init = counter_init;
   p.watchdog_ms = 300;
   const auto t0 = std::chrono::steady_clock::now();
-  const auto st = pr.run(p);
+  const auto st = pr.run(p, nullptr, hooks);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("[ watchdog ] status=%d after %.2f s: %s\n", int(st.code), secs, st.message.c_str());
   EXPECT_EQ(st.code, dash::StatusCode::kCudaError);

@@ -405,10 +405,11 @@ TEST(ExactWords, NarrowWherePreciseWideWhereNot) {
     const auto ref = dash_test::reference_fp64_gpu(pr);
     auto run = [&](dash::ReductionMode m, int bits, bool* wide) {
       auto p = pr.params(ScheduleKind::fa3, m);
-      p.debug_exact_bits = bits;
-      const auto st = pr.run(p);
+      dash::testing::BwdHooks hooks;
+      hooks.exact_bits = bits;
+      const auto st = pr.run(p, nullptr, hooks);
       EXPECT_TRUE(st.ok()) << st.message;
-      if (wide) EXPECT_TRUE(dash::backward_exact_used_wide(p, pr.ws, nullptr, wide).ok());
+      if (wide) EXPECT_TRUE(dash::testing::backward_exact_used_wide(p, hooks, pr.ws, nullptr, wide).ok());
       return pr.fetch();
     };
     bool wide = false, narrow_wide = true, wide_wide = false;

@@ -82,8 +82,9 @@ void prepare(Problem& pr, const dash::BwdParams& p) {
   DT_CUDA(cudaMemset(pr.ws, 0xFF, pr.ws_bytes));
   DT_CUDA(cudaDeviceSynchronize());
 }
-dash::Status launch(Problem& pr, const dash::BwdParams& p, cudaStream_t stream) {
-  return dash::attention_backward(p, pr.ws, pr.ws_bytes, stream);
+dash::Status launch(Problem& pr, const dash::BwdParams& p, cudaStream_t stream,
+                    const dash::testing::BwdHooks& hooks = {}) {
+  return dash::testing::attention_backward(p, hooks, pr.ws, pr.ws_bytes, stream);
 }
 
 dash::BwdParams params_of(const Problem& pr, const Mode& m) {
@@ -244,11 +245,12 @@ TEST(SharedGpu, ForcedWatchdogPoisonsDqAndIsReportedOnce) {
                           Mode{ScheduleKind::fa3, ReductionMode::exact}}) {
       SCOPED_TRACE(m.name() + (causal ? " causal" : " full"));
       auto p = params_of(pr, m);
-      p.debug_counter_init = 1 << 20;
+      dash::testing::BwdHooks stuck;
+      stuck.counter_init = 1 << 20;
       p.watchdog_ms = 100;
       ASSERT_TRUE(dash::check_device_errors(true).ok());
       prepare(pr, p);
-      ASSERT_TRUE(launch(pr, p, nullptr).ok());
+      ASSERT_TRUE(launch(pr, p, nullptr, stuck).ok());
       DT_CUDA(cudaDeviceSynchronize());
       const Grads g = pr.fetch();
       int64_t finite = 0;
@@ -272,7 +274,7 @@ TEST(SharedGpu, ForcedWatchdogPoisonsDqAndIsReportedOnce) {
       expect_accurate_enough(pr, pr.fetch(), m.name() + " after the watchdog");
       // check_device_errors(true) sees a failure of a call it waits for.
       prepare(pr, p);
-      ASSERT_TRUE(launch(pr, p, nullptr).ok());
+      ASSERT_TRUE(launch(pr, p, nullptr, stuck).ok());
       const auto checked = dash::check_device_errors(true);
       EXPECT_EQ(checked.code, dash::StatusCode::kDeviceError) << checked.message;
       EXPECT_TRUE(dash::check_device_errors(false).ok());

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "dash/bwd_api.hpp"
+#include "test_hooks.hpp"
 
 namespace {
 
@@ -55,8 +56,6 @@ TEST(BwdValidate, RejectsBadInputs) {
   { auto p = good(); p.causal = true; p.schedule = dash::ScheduleKind::shift; expect_rejected(p, C::kInvalidArgument, "does not apply"); }
   { auto p = good(); p.schedule = dash::ScheduleKind::symmetric_shift; expect_rejected(p, C::kInvalidArgument, "does not apply"); }
   { auto p = good(); p.num_workers = -1; expect_rejected(p, C::kInvalidArgument, "num_workers"); }
-  { auto p = good(); p.debug_exact_bits = 16; expect_rejected(p, C::kInvalidArgument, "debug_exact_bits"); }
-  { auto p = good(); p.debug_exact_q_rotate = 2; expect_rejected(p, C::kInvalidArgument, "debug_exact_q_rotate"); }
   { auto p = good(); p.dq = const_cast<void*>(p.q); expect_rejected(p, C::kInvalidArgument, "overlaps"); }
   { auto p = good(); p.dk = p.dv; expect_rejected(p, C::kInvalidArgument, "overlaps"); }
   // The forward's K / V factors: exact mode only, aligned, not inside an output.
@@ -150,3 +149,18 @@ TEST(BwdPlan, WorkersFollowSmMarginNumWorkersAndTheTaskCount) {
 }
 
 }  // namespace
+
+// The test hooks (src/bwd/test_hooks.hpp) are checked before anything else.
+TEST(BwdHooks, BadHooksAreRejectedBeforeAnyLaunch) {
+  const auto p = good();
+  dash::testing::BwdHooks h;
+  h.exact_bits = 16;
+  auto s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument);
+  EXPECT_NE(s.message.find("exact_bits"), std::string::npos) << s.message;
+  h = {};
+  h.exact_q_rotate = 2;
+  s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument);
+  EXPECT_NE(s.message.find("exact_q_rotate"), std::string::npos) << s.message;
+}

@@ -1,0 +1,30 @@
+#pragma once
+// Hooks for the tests and the benchmarks, out of the public API: calls that force what the
+// product decides by itself (exact mode's word width and Q order) or break the protocol on
+// purpose (a stuck counter, so that the watchdog must fire).
+#include <cstddef>
+
+#include "dash/bwd_api.hpp"
+
+namespace dash::testing {
+
+struct BwdHooks {
+  // != 0: every dQ counter starts there, so no rank ever gets its turn and the watchdog fires.
+  int counter_init = 0;
+  // Exact mode's words: 0 = 32-bit, checked, 64-bit rerun where needed (the product);
+  // 32 = 32-bit, unchecked; 64 = 64-bit only.
+  int exact_bits = 0;
+  // Exact mode's Q-tile order inside a KV tile: -1 = the plan's (the product); 0 = ascending,
+  // 1 = rotated (dK / dV bits then differ from the product's).
+  int exact_q_rotate = -1;
+};
+
+// attention_backward with hooks (the hooks are checked too).
+Status attention_backward(BwdParams const& params, BwdHooks const& hooks, void* workspace,
+                          size_t workspace_bytes, CUstream_st* stream);
+
+// backward_exact_used_wide for a call made with hooks (exact_bits = 64: always wide).
+Status backward_exact_used_wide(BwdParams const& params, BwdHooks const& hooks, void* workspace,
+                                CUstream_st* stream, bool* wide);
+
+}  // namespace dash::testing
