@@ -26,6 +26,9 @@ extern "C" {
  * call's dQ was set to NaN. Returned once, by the next call or by dash_check_errors. */
 #define DASH_ERROR_DEVICE 4
 
+/* dash_attention_forward / dash_attention_backward are dash_forward / dash_backward (below)
+ * with positional arguments, kv_stats = NULL and sm_margin = 0. */
+
 /* Enqueues the forward pass on `stream` (a cudaStream_t; NULL = legacy default stream).
  * softmax_scale <= 0 is rejected unless it is exactly 0, which selects 1/sqrt(head_dim).
  * On failure returns a nonzero code, launches nothing and writes a NUL-terminated message
@@ -64,33 +67,49 @@ int dash_attention_backward(const void* dout, const void* q, const void* k, cons
                             const int64_t* dv_strides, void* workspace, size_t workspace_bytes,
                             size_t* workspace_needed, void* stream, char* err, size_t err_len);
 
-/* As dash_attention_forward, plus kv_stats: NULL, or (batch, heads_kv, 2) contiguous fp32
- * (4-byte aligned, device memory) that receives exact mode's K / V factors
- * (dash::FwdParams::kv_stats). */
-int dash_attention_forward_ex(const void* q, const void* k, const void* v, void* o, float* lse,
-                              int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
-                              int64_t heads, int64_t heads_kv, int64_t head_dim,
-                              const int64_t* q_strides, const int64_t* k_strides,
-                              const int64_t* v_strides, const int64_t* o_strides, int causal,
-                              float softmax_scale, float* kv_stats, void* stream, char* err,
-                              size_t err_len);
+/* The full calls: one struct of arguments each, versioned by its size. Set struct_size to
+ * sizeof the struct as your header declares it; the library checks it (a struct from another
+ * dash version is refused, never misread). Zero-initialise, then set what you need:
+ *   dash_forward_args a = {0}; a.struct_size = sizeof a; ...; dash_forward(&a, err, sizeof err);
+ * Strides are in elements, (batch, seq, head, dim), the dim stride 1. */
+typedef struct dash_forward_args {
+  size_t struct_size;
+  const void *q, *k, *v;
+  void* o;
+  float* lse;                 /* (batch, heads, seqlen_q) contiguous fp32 */
+  int dtype;                  /* DASH_DTYPE_* */
+  int causal;
+  int64_t batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim;
+  int64_t q_strides[4], k_strides[4], v_strides[4], o_strides[4];
+  float softmax_scale;        /* 0 selects 1/sqrt(head_dim) */
+  float* kv_stats;            /* NULL, or (batch, heads_kv, 2) fp32: exact mode's K / V factors */
+  void* stream;               /* a cudaStream_t; NULL = the legacy default stream */
+} dash_forward_args;
 
-/* As dash_attention_backward, plus kv_stats: NULL, or (deterministic 2 only) the factors that
- * dash_attention_forward_ex wrote from this k and v; the backward then skips its own pass
- * over K and V, with the same bits (dash::BwdParams::kv_stats); and sm_margin: SMs left to
- * other work (FlashAttention-3's sm_margin; 0 = use them all). */
-int dash_attention_backward_ex(const void* dout, const void* q, const void* k, const void* v,
-                               const void* o, const float* lse, void* dq, void* dk, void* dv,
-                               int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
-                               int64_t heads, int64_t heads_kv, int64_t head_dim, int causal,
-                               int schedule, int deterministic, float softmax_scale,
-                               const int64_t* dout_strides, const int64_t* q_strides,
-                               const int64_t* k_strides, const int64_t* v_strides,
-                               const int64_t* o_strides, const int64_t* dq_strides,
-                               const int64_t* dk_strides, const int64_t* dv_strides,
-                               const float* kv_stats, int sm_margin, void* workspace,
-                               size_t workspace_bytes, size_t* workspace_needed, void* stream,
-                               char* err, size_t err_len);
+typedef struct dash_backward_args {
+  size_t struct_size;
+  const void *dout, *q, *k, *v, *o;
+  const float* lse;           /* the forward's, (batch, heads, seqlen_q) contiguous fp32 */
+  void *dq, *dk, *dv;
+  int dtype;                  /* DASH_DTYPE_* */
+  int causal;
+  int schedule;               /* DASH_SCHEDULE_*; DASH_SCHEDULE_AUTO lets the plan pick */
+  int deterministic;          /* 0 unordered, 1 ordered, 2 exact (as dash_attention_backward) */
+  int64_t batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim;
+  int64_t dout_strides[4], q_strides[4], k_strides[4], v_strides[4];
+  int64_t o_strides[4], dq_strides[4], dk_strides[4], dv_strides[4];
+  float softmax_scale;        /* 0 selects 1/sqrt(head_dim) */
+  int sm_margin;              /* SMs left to other work (FlashAttention-3's sm_margin) */
+  const float* kv_stats;      /* NULL, or (deterministic 2) the factors dash_forward wrote from this k, v */
+  void* workspace;            /* NULL: validate, store the size in *workspace_needed, launch nothing */
+  size_t workspace_bytes;
+  size_t* workspace_needed;
+  void* stream;
+} dash_backward_args;
+
+/* Enqueue the forward / the backward as described by args. Return codes and err as above. */
+int dash_forward(const dash_forward_args* args, char* err, size_t err_len);
+int dash_backward(const dash_backward_args* args, char* err, size_t err_len);
 
 /* Reports, once, a failure that the kernels of an earlier call recorded (DASH_ERROR_DEVICE
  * with a message), else DASH_OK. synchronize != 0 first waits for all work on the current

@@ -9,6 +9,46 @@ _ERR_LEN = 1024
 
 _lib = None
 
+_i64x4 = ctypes.c_int64 * 4
+
+
+class ForwardArgs(ctypes.Structure):
+    """dash_forward_args (include/dash/c_api.h), field for field."""
+    _fields_ = [("struct_size", ctypes.c_size_t),
+                ("q", ctypes.c_void_p), ("k", ctypes.c_void_p), ("v", ctypes.c_void_p),
+                ("o", ctypes.c_void_p), ("lse", ctypes.c_void_p),
+                ("dtype", ctypes.c_int), ("causal", ctypes.c_int),
+                ("batch", ctypes.c_int64), ("seqlen_q", ctypes.c_int64), ("seqlen_k", ctypes.c_int64),
+                ("heads", ctypes.c_int64), ("heads_kv", ctypes.c_int64), ("head_dim", ctypes.c_int64),
+                ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4), ("o_strides", _i64x4),
+                ("softmax_scale", ctypes.c_float),
+                ("kv_stats", ctypes.c_void_p), ("stream", ctypes.c_void_p)]
+
+    def __init__(self, **kw):
+        super().__init__(struct_size=ctypes.sizeof(ForwardArgs), **kw)
+
+
+class BackwardArgs(ctypes.Structure):
+    """dash_backward_args (include/dash/c_api.h), field for field."""
+    _fields_ = [("struct_size", ctypes.c_size_t),
+                ("dout", ctypes.c_void_p), ("q", ctypes.c_void_p), ("k", ctypes.c_void_p),
+                ("v", ctypes.c_void_p), ("o", ctypes.c_void_p), ("lse", ctypes.c_void_p),
+                ("dq", ctypes.c_void_p), ("dk", ctypes.c_void_p), ("dv", ctypes.c_void_p),
+                ("dtype", ctypes.c_int), ("causal", ctypes.c_int), ("schedule", ctypes.c_int),
+                ("deterministic", ctypes.c_int),
+                ("batch", ctypes.c_int64), ("seqlen_q", ctypes.c_int64), ("seqlen_k", ctypes.c_int64),
+                ("heads", ctypes.c_int64), ("heads_kv", ctypes.c_int64), ("head_dim", ctypes.c_int64),
+                ("dout_strides", _i64x4), ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4),
+                ("o_strides", _i64x4), ("dq_strides", _i64x4), ("dk_strides", _i64x4), ("dv_strides", _i64x4),
+                ("softmax_scale", ctypes.c_float), ("sm_margin", ctypes.c_int),
+                ("kv_stats", ctypes.c_void_p),
+                ("workspace", ctypes.c_void_p), ("workspace_bytes", ctypes.c_size_t),
+                ("workspace_needed", ctypes.POINTER(ctypes.c_size_t)),
+                ("stream", ctypes.c_void_p)]
+
+    def __init__(self, **kw):
+        super().__init__(struct_size=ctypes.sizeof(BackwardArgs), **kw)
+
 
 def _library_path():
     env = os.environ.get("DASH_LIBRARY")
@@ -27,31 +67,10 @@ def library():
         lib = ctypes.CDLL(path)
     except OSError as e:
         raise ImportError(f"dash_attn: cannot load libdash from {path}: {e}") from e
-    i64, ptr, i64p = ctypes.c_int64, ctypes.c_void_p, ctypes.POINTER(ctypes.c_int64)
-    lib.dash_attention_forward_ex.restype = ctypes.c_int
-    lib.dash_attention_forward_ex.argtypes = [
-        ptr, ptr, ptr, ptr, ptr,              # q, k, v, o, lse
-        ctypes.c_int,                         # dtype
-        i64, i64, i64, i64, i64, i64,         # batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim
-        i64p, i64p, i64p, i64p,               # q, k, v, o strides
-        ctypes.c_int, ctypes.c_float,         # causal, softmax_scale
-        ptr,                                  # kv_stats (None: not computed)
-        ptr, ctypes.c_char_p, ctypes.c_size_t,  # stream, err, err_len
-    ]
-    lib.dash_attention_backward_ex.restype = ctypes.c_int
-    lib.dash_attention_backward_ex.argtypes = [
-        ptr, ptr, ptr, ptr, ptr, ptr,         # dout, q, k, v, o, lse
-        ptr, ptr, ptr,                        # dq, dk, dv
-        ctypes.c_int,                         # dtype
-        i64, i64, i64, i64, i64, i64,         # batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim
-        ctypes.c_int, ctypes.c_int, ctypes.c_int,  # causal, schedule, deterministic
-        ctypes.c_float,                       # softmax_scale
-        i64p, i64p, i64p, i64p, i64p, i64p, i64p, i64p,  # dout, q, k, v, o, dq, dk, dv strides
-        ptr,                                  # kv_stats (None: the backward computes them)
-        ctypes.c_int,                         # sm_margin
-        ptr, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),  # workspace, bytes, bytes needed
-        ptr, ctypes.c_char_p, ctypes.c_size_t,  # stream, err, err_len
-    ]
+    lib.dash_forward.restype = ctypes.c_int
+    lib.dash_forward.argtypes = [ctypes.POINTER(ForwardArgs), ctypes.c_char_p, ctypes.c_size_t]
+    lib.dash_backward.restype = ctypes.c_int
+    lib.dash_backward.argtypes = [ctypes.POINTER(BackwardArgs), ctypes.c_char_p, ctypes.c_size_t]
     lib.dash_check_errors.restype = ctypes.c_int
     lib.dash_check_errors.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t]
     lib.dash_version.restype = ctypes.c_char_p
@@ -61,7 +80,7 @@ def library():
 
 def strides4(t):
     """The (batch, seq, head, dim) strides of a 4-D tensor as a ctypes int64[4]."""
-    return (ctypes.c_int64 * 4)(*t.stride())
+    return _i64x4(*t.stride())
 
 
 def error_buffer():

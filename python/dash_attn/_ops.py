@@ -4,7 +4,7 @@ autograd, so that torch.compile(fullgraph=True) traces through them.
 `deterministic` and `schedule` are arguments of the forward op although its O and LSE do
 not depend on them: the backward reads them from the saved inputs, so the compiled graph
 carries them and honours them. In exact mode (schedule "exact") the forward also returns the
-K / V factors of the backward's dQ bound (dash_attention_forward_ex's kv_stats), which the
+K / V factors of the backward's dQ bound (dash_forward_args.kv_stats), which the
 backward then takes instead of reading K and V again; otherwise that output is empty."""
 import ctypes
 
@@ -19,7 +19,7 @@ def _dtype_code(t):
 
 
 def _stream(t):
-    return ctypes.c_void_p(torch.cuda.current_stream(t.device).cuda_stream)
+    return torch.cuda.current_stream(t.device).cuda_stream
 
 
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
@@ -32,11 +32,14 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
     kv_stats = torch.empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32, device=q.device)
     err = _lib.error_buffer()
     with torch.cuda.device(q.device):
-        code = _lib.library().dash_attention_forward_ex(
-            q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr(), lse.data_ptr(), _dtype_code(q),
-            batch, seqlen_q, k.shape[1], heads, k.shape[2], head_dim,
-            _lib.strides4(q), _lib.strides4(k), _lib.strides4(v), _lib.strides4(out),
-            int(causal), float(softmax_scale), _ptr_or_none(kv_stats), _stream(q), err, len(err))
+        args = _lib.ForwardArgs(
+            q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
+            dtype=_dtype_code(q), causal=int(causal), batch=batch, seqlen_q=seqlen_q, seqlen_k=k.shape[1],
+            heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
+            q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
+            o_strides=_lib.strides4(out), softmax_scale=float(softmax_scale), kv_stats=_ptr_or_none(kv_stats),
+            stream=_stream(q))
+        code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward")
     return out, lse, kv_stats
 
@@ -71,21 +74,25 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
     dq = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
     dk = torch.empty((batch, seqlen_k, heads_kv, head_dim), dtype=q.dtype, device=q.device)
     dv = torch.empty_like(dk)
-    args = (dout.data_ptr(), q.data_ptr(), k.data_ptr(), v.data_ptr(), out.data_ptr(), lse.data_ptr(),
-            dq.data_ptr(), dk.data_ptr(), dv.data_ptr(), _dtype_code(q),
-            batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim,
-            int(causal), schedule_code, deterministic_code, float(softmax_scale),
-            *(_lib.strides4(t) for t in (dout, q, k, v, out, dq, dk, dv)), _ptr_or_none(kv_stats),
-            int(sm_margin))
-    err = _lib.error_buffer()
     needed = ctypes.c_size_t(0)
-    code = lib.dash_attention_backward_ex(*args, None, 0, ctypes.byref(needed), None, err, len(err))
+    args = _lib.BackwardArgs(
+        dout=dout.data_ptr(), q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
+        dq=dq.data_ptr(), dk=dk.data_ptr(), dv=dv.data_ptr(), dtype=_dtype_code(q), causal=int(causal),
+        schedule=schedule_code, deterministic=deterministic_code, batch=batch, seqlen_q=seqlen_q,
+        seqlen_k=seqlen_k, heads=heads, heads_kv=heads_kv, head_dim=head_dim,
+        dout_strides=_lib.strides4(dout), q_strides=_lib.strides4(q), k_strides=_lib.strides4(k),
+        v_strides=_lib.strides4(v), o_strides=_lib.strides4(out), dq_strides=_lib.strides4(dq),
+        dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=float(softmax_scale),
+        sm_margin=int(sm_margin), kv_stats=_ptr_or_none(kv_stats), workspace_needed=ctypes.pointer(needed))
+    err = _lib.error_buffer()
+    code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
     _lib.check(code, err, "backward")
     # The caching allocator's blocks are 512-byte aligned, as the workspace must be (256).
     workspace = torch.empty((max(needed.value, 1),), dtype=torch.uint8, device=q.device)
+    args.workspace, args.workspace_bytes = workspace.data_ptr(), needed.value
     with torch.cuda.device(q.device):
-        code = lib.dash_attention_backward_ex(*args, workspace.data_ptr(), needed.value, None, _stream(q),
-                                           err, len(err))
+        args.stream = _stream(q)
+        code = lib.dash_backward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "backward")
     return dq, dk, dv
 

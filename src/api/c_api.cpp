@@ -1,4 +1,4 @@
-// extern "C" wrapper over dash::attention_forward for ctypes/FFI callers.
+// The C ABI (include/dash/c_api.h) over the C++ API, for ctypes and other FFIs.
 #include "dash/c_api.h"
 
 #include <cstdlib>
@@ -28,20 +28,25 @@ struct NamedStrides {
   int64_t const* s;
 };
 
-// What the C++ parameter structs cannot express: null stride arrays, unknown dtype codes.
+// Null stride arrays of the positional entry points (the structs hold their strides).
 // Returns DASH_OK or the error code (with the message written).
 template <size_t N>
-int check_abi_args(char* err, size_t err_len, int dtype, NamedStrides const (&strides)[N]) {
-  for (auto const& t : strides) {
-    if (t.s == nullptr) {
-      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(t.name) + " is a null pointer");
-    }
-  }
-  if (dtype != DASH_DTYPE_BF16 && dtype != DASH_DTYPE_FP16) {
+int check_strides(char* err, size_t err_len, NamedStrides const (&strides)[N]) {
+  for (auto const& t : strides)
+    if (t.s == nullptr) return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(t.name) + " is a null pointer");
+  return DASH_OK;
+}
+
+// What the C++ parameter structs cannot express: an unknown dtype code.
+int check_dtype(char* err, size_t err_len, int dtype) {
+  if (dtype != DASH_DTYPE_BF16 && dtype != DASH_DTYPE_FP16)
     return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
                 "dtype must be bf16 (0) or fp16 (1), got " + std::to_string(dtype));
-  }
   return DASH_OK;
+}
+
+void copy4(int64_t (&dst)[4], int64_t const* src) {
+  for (int i = 0; i < 4; ++i) dst[i] = src[i];
 }
 
 // Test hooks of the failure path, from the environment (not part of the ABI): every dQ
@@ -72,32 +77,37 @@ void set_problem(Params& p, int dtype, int64_t batch, int64_t seqlen_q, int64_t 
   p.softmax_scale = softmax_scale;
 }
 
+// A struct from another dash version is refused, never misread.
+template <class Args>
+int check_struct(Args const* a, char const* name, char* err, size_t err_len) {
+  if (a == nullptr) return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string(name) + " is null");
+  if (a->struct_size != sizeof(Args))
+    return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                std::string(name) + ".struct_size is " + std::to_string(a->struct_size) + ", this dash expects " +
+                    std::to_string(sizeof(Args)) + " (a header of another dash version?)");
+  return DASH_OK;
+}
+
 }  // namespace
 
-extern "C" int dash_attention_forward_ex(const void* q, const void* k, const void* v, void* o, float* lse,
-                                         int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
-                                         int64_t heads, int64_t heads_kv, int64_t head_dim,
-                                         const int64_t* q_strides, const int64_t* k_strides,
-                                         const int64_t* v_strides, const int64_t* o_strides, int causal,
-                                         float softmax_scale, float* kv_stats, void* stream, char* err,
-                                         size_t err_len) {
+extern "C" int dash_forward(const dash_forward_args* a, char* err, size_t err_len) {
   try {
-    NamedStrides const strides[] = {{"q_strides", q_strides}, {"k_strides", k_strides}, {"v_strides", v_strides},
-                                     {"o_strides", o_strides}};
-    if (int const code = check_abi_args(err, err_len, dtype, strides); code != DASH_OK) return code;
+    if (int const code = check_struct(a, "args", err, err_len); code != DASH_OK) return code;
+    if (int const code = check_dtype(err, err_len, a->dtype); code != DASH_OK) return code;
     dash::FwdParams p;
-    p.q = q;
-    p.k = k;
-    p.v = v;
-    p.o = o;
-    p.lse = lse;
-    set_problem(p, dtype, batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim, causal, softmax_scale);
-    p.q_stride = to4(q_strides);
-    p.k_stride = to4(k_strides);
-    p.v_stride = to4(v_strides);
-    p.o_stride = to4(o_strides);
-    p.kv_stats = kv_stats;
-    dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(stream));
+    p.q = a->q;
+    p.k = a->k;
+    p.v = a->v;
+    p.o = a->o;
+    p.lse = a->lse;
+    set_problem(p, a->dtype, a->batch, a->seqlen_q, a->seqlen_k, a->heads, a->heads_kv, a->head_dim, a->causal,
+                a->softmax_scale);
+    p.q_stride = to4(a->q_strides);
+    p.k_stride = to4(a->k_strides);
+    p.v_stride = to4(a->v_strides);
+    p.o_stride = to4(a->o_strides);
+    p.kv_stats = a->kv_stats;
+    dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(a->stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
     return DASH_OK;
@@ -106,66 +116,53 @@ extern "C" int dash_attention_forward_ex(const void* q, const void* k, const voi
   }
 }
 
-extern "C" int dash_attention_backward_ex(const void* dout, const void* q, const void* k, const void* v,
-                                          const void* o, const float* lse, void* dq, void* dk, void* dv,
-                                          int dtype, int64_t batch, int64_t seqlen_q, int64_t seqlen_k,
-                                          int64_t heads, int64_t heads_kv, int64_t head_dim, int causal,
-                                          int schedule, int deterministic, float softmax_scale,
-                                          const int64_t* dout_strides, const int64_t* q_strides,
-                                          const int64_t* k_strides, const int64_t* v_strides,
-                                          const int64_t* o_strides, const int64_t* dq_strides,
-                                          const int64_t* dk_strides, const int64_t* dv_strides,
-                                          const float* kv_stats, int sm_margin, void* workspace,
-                                          size_t workspace_bytes, size_t* workspace_needed, void* stream, char* err,
-                                          size_t err_len) {
+extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_len) {
   try {
-    NamedStrides const strides[] = {{"dout_strides", dout_strides}, {"q_strides", q_strides},
-                                     {"k_strides", k_strides},       {"v_strides", v_strides},
-                                     {"o_strides", o_strides},       {"dq_strides", dq_strides},
-                                     {"dk_strides", dk_strides},     {"dv_strides", dv_strides}};
-    if (int const code = check_abi_args(err, err_len, dtype, strides); code != DASH_OK) return code;
-    if (schedule < DASH_SCHEDULE_AUTO || schedule >= dash::kNumScheduleKinds) {
+    if (int const code = check_struct(a, "args", err, err_len); code != DASH_OK) return code;
+    if (int const code = check_dtype(err, err_len, a->dtype); code != DASH_OK) return code;
+    if (a->schedule < DASH_SCHEDULE_AUTO || a->schedule >= dash::kNumScheduleKinds) {
       return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
-                  "schedule must be -1 (auto) or 0..4, got " + std::to_string(schedule));
+                  "schedule must be -1 (auto) or 0..4, got " + std::to_string(a->schedule));
     }
     dash::BwdParams p;
-    p.dout = dout;
-    p.q = q;
-    p.k = k;
-    p.v = v;
-    p.o = o;
-    p.lse = lse;
-    p.dq = dq;
-    p.dk = dk;
-    p.dv = dv;
-    set_problem(p, dtype, batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim, causal, softmax_scale);
-    p.dout_stride = to4(dout_strides);
-    p.q_stride = to4(q_strides);
-    p.k_stride = to4(k_strides);
-    p.v_stride = to4(v_strides);
-    p.o_stride = to4(o_strides);
-    p.dq_stride = to4(dq_strides);
-    p.dk_stride = to4(dk_strides);
-    p.dv_stride = to4(dv_strides);
-    p.mode = deterministic == 2   ? dash::ReductionMode::exact
-             : deterministic != 0 ? dash::ReductionMode::ordered
-                                  : dash::ReductionMode::unordered;
-    p.kv_stats = kv_stats;
-    p.sm_margin = sm_margin;
+    p.dout = a->dout;
+    p.q = a->q;
+    p.k = a->k;
+    p.v = a->v;
+    p.o = a->o;
+    p.lse = a->lse;
+    p.dq = a->dq;
+    p.dk = a->dk;
+    p.dv = a->dv;
+    set_problem(p, a->dtype, a->batch, a->seqlen_q, a->seqlen_k, a->heads, a->heads_kv, a->head_dim, a->causal,
+                a->softmax_scale);
+    p.dout_stride = to4(a->dout_strides);
+    p.q_stride = to4(a->q_strides);
+    p.k_stride = to4(a->k_strides);
+    p.v_stride = to4(a->v_strides);
+    p.o_stride = to4(a->o_strides);
+    p.dq_stride = to4(a->dq_strides);
+    p.dk_stride = to4(a->dk_strides);
+    p.dv_stride = to4(a->dv_strides);
+    p.mode = a->deterministic == 2   ? dash::ReductionMode::exact
+             : a->deterministic != 0 ? dash::ReductionMode::ordered
+                                     : dash::ReductionMode::unordered;
+    p.kv_stats = a->kv_stats;
+    p.sm_margin = a->sm_margin;
     dash::testing::BwdHooks const hooks = test_hooks(p);
-    if (schedule != DASH_SCHEDULE_AUTO) p.schedule = static_cast<dash::ScheduleKind>(schedule);  // else the plan picks
-    if (workspace == nullptr) {
-      if (workspace_needed == nullptr) {
+    if (a->schedule != DASH_SCHEDULE_AUTO) p.schedule = static_cast<dash::ScheduleKind>(a->schedule);  // else the plan picks
+    if (a->workspace == nullptr) {
+      if (a->workspace_needed == nullptr) {
         return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, "workspace and workspace_needed are both null");
       }
       dash::Status const s = dash::validate_backward(p);
       if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
-      *workspace_needed = dash::backward_workspace_size(p);
+      *a->workspace_needed = dash::backward_workspace_size(p);
       write_message(err, err_len, "");
       return DASH_OK;
     }
-    dash::Status const s =
-        dash::testing::attention_backward(p, hooks, workspace, workspace_bytes, static_cast<CUstream_st*>(stream));
+    dash::Status const s = dash::testing::attention_backward(p, hooks, a->workspace, a->workspace_bytes,
+                                                             static_cast<CUstream_st*>(a->stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
     return DASH_OK;
@@ -180,9 +177,20 @@ extern "C" int dash_attention_forward(const void* q, const void* k, const void* 
                                       const int64_t* q_strides, const int64_t* k_strides,
                                       const int64_t* v_strides, const int64_t* o_strides, int causal,
                                       float softmax_scale, void* stream, char* err, size_t err_len) {
-  return dash_attention_forward_ex(q, k, v, o, lse, dtype, batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim,
-                                   q_strides, k_strides, v_strides, o_strides, causal, softmax_scale, nullptr,
-                                   stream, err, err_len);
+  NamedStrides const strides[] = {{"q_strides", q_strides}, {"k_strides", k_strides}, {"v_strides", v_strides},
+                                   {"o_strides", o_strides}};
+  if (int const code = check_strides(err, err_len, strides); code != DASH_OK) return code;
+  dash_forward_args a{};
+  a.struct_size = sizeof a;
+  a.q = q, a.k = k, a.v = v, a.o = o, a.lse = lse;
+  a.dtype = dtype, a.causal = causal;
+  a.batch = batch, a.seqlen_q = seqlen_q, a.seqlen_k = seqlen_k, a.heads = heads, a.heads_kv = heads_kv;
+  a.head_dim = head_dim;
+  copy4(a.q_strides, q_strides), copy4(a.k_strides, k_strides), copy4(a.v_strides, v_strides);
+  copy4(a.o_strides, o_strides);
+  a.softmax_scale = softmax_scale;
+  a.stream = stream;
+  return dash_forward(&a, err, err_len);
 }
 
 extern "C" int dash_attention_backward(const void* dout, const void* q, const void* k, const void* v,
@@ -196,11 +204,24 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
                                        const int64_t* dk_strides, const int64_t* dv_strides, void* workspace,
                                        size_t workspace_bytes, size_t* workspace_needed, void* stream,
                                        char* err, size_t err_len) {
-  return dash_attention_backward_ex(dout, q, k, v, o, lse, dq, dk, dv, dtype, batch, seqlen_q, seqlen_k, heads,
-                                    heads_kv, head_dim, causal, schedule, deterministic, softmax_scale,
-                                    dout_strides, q_strides, k_strides, v_strides, o_strides, dq_strides,
-                                    dk_strides, dv_strides, nullptr, 0, workspace, workspace_bytes,
-                                    workspace_needed, stream, err, err_len);
+  NamedStrides const strides[] = {{"dout_strides", dout_strides}, {"q_strides", q_strides},
+                                   {"k_strides", k_strides},       {"v_strides", v_strides},
+                                   {"o_strides", o_strides},       {"dq_strides", dq_strides},
+                                   {"dk_strides", dk_strides},     {"dv_strides", dv_strides}};
+  if (int const code = check_strides(err, err_len, strides); code != DASH_OK) return code;
+  dash_backward_args a{};
+  a.struct_size = sizeof a;
+  a.dout = dout, a.q = q, a.k = k, a.v = v, a.o = o, a.lse = lse, a.dq = dq, a.dk = dk, a.dv = dv;
+  a.dtype = dtype, a.causal = causal, a.schedule = schedule, a.deterministic = deterministic;
+  a.batch = batch, a.seqlen_q = seqlen_q, a.seqlen_k = seqlen_k, a.heads = heads, a.heads_kv = heads_kv;
+  a.head_dim = head_dim;
+  copy4(a.dout_strides, dout_strides), copy4(a.q_strides, q_strides), copy4(a.k_strides, k_strides);
+  copy4(a.v_strides, v_strides), copy4(a.o_strides, o_strides), copy4(a.dq_strides, dq_strides);
+  copy4(a.dk_strides, dk_strides), copy4(a.dv_strides, dv_strides);
+  a.softmax_scale = softmax_scale;
+  a.workspace = workspace, a.workspace_bytes = workspace_bytes, a.workspace_needed = workspace_needed;
+  a.stream = stream;
+  return dash_backward(&a, err, err_len);
 }
 
 extern "C" int dash_check_errors(int synchronize, char* err, size_t err_len) {

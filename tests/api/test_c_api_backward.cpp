@@ -97,32 +97,60 @@ TEST(CApiBackward, NeedsAWorkspaceOrASizeQuery) {
   EXPECT_NE(std::string(c.err).find("workspace"), std::string::npos) << c.err;
 }
 
-// dash_attention_backward_ex's kv_stats: exact mode's input only, checked before any launch.
-TEST(CApiBackward, KvStatsOnlyForExactModeAndAligned) {
-  auto query_ex = [](Call& c, const float* kv_stats, int sm_margin = 0) {
-    return dash_attention_backward_ex(
-        fake(0), fake(1), fake(2), fake(3), fake(4), static_cast<const float*>(fake(5)), const_cast<void*>(fake(6)),
-        const_cast<void*>(fake(7)), const_cast<void*>(fake(8)), c.dtype, c.b, c.sq, c.sk, c.h, c.hkv, c.d, c.causal,
-        c.schedule, c.deterministic, 0.f, c.strides[0], c.strides[1], c.strides[2], c.strides[3], c.strides[4],
-        c.strides[5], c.strides[6], c.strides[7], kv_stats, sm_margin, nullptr, 0, &c.needed, nullptr, c.err,
-        sizeof c.err);
-  };
+// dash_backward (the struct call): kv_stats is exact mode's input only, sm_margin FlashAttention-3's,
+// the struct's size is checked; all before any launch.
+dash_backward_args args_of(Call& c) {
+  dash_backward_args a{};
+  a.struct_size = sizeof a;
+  a.dout = fake(0), a.q = fake(1), a.k = fake(2), a.v = fake(3), a.o = fake(4);
+  a.lse = static_cast<const float*>(fake(5));
+  a.dq = const_cast<void*>(fake(6)), a.dk = const_cast<void*>(fake(7)), a.dv = const_cast<void*>(fake(8));
+  a.dtype = c.dtype, a.causal = c.causal, a.schedule = c.schedule, a.deterministic = c.deterministic;
+  a.batch = c.b, a.seqlen_q = c.sq, a.seqlen_k = c.sk, a.heads = c.h, a.heads_kv = c.hkv, a.head_dim = c.d;
+  int64_t(*dst[8])[4] = {&a.dout_strides, &a.q_strides, &a.k_strides, &a.v_strides,
+                         &a.o_strides,    &a.dq_strides, &a.dk_strides, &a.dv_strides};
+  for (int t = 0; t < 8; ++t)
+    for (int i = 0; i < 4; ++i) (*dst[t])[i] = c.strides[t][i];
+  a.workspace_needed = &c.needed;
+  return a;
+}
+
+TEST(CApiBackward, StructCallChecksKvStatsSmMarginAndItsSize) {
   const float* stats = static_cast<const float*>(fake(9));
   Call ordered;
-  EXPECT_EQ(query_ex(ordered, stats), DASH_ERROR_INVALID_ARGUMENT);
+  auto a = args_of(ordered);
+  a.kv_stats = stats;
+  EXPECT_EQ(dash_backward(&a, ordered.err, sizeof ordered.err), DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(ordered.err).find("exact mode only"), std::string::npos) << ordered.err;
   Call exact;
   exact.deterministic = 2;
-  ASSERT_EQ(query_ex(exact, stats), DASH_OK) << exact.err;
-  EXPECT_EQ(query_ex(exact, nullptr), DASH_OK) << exact.err;
-  const float* misaligned = reinterpret_cast<const float*>(reinterpret_cast<const char*>(stats) + 2);
-  EXPECT_EQ(query_ex(exact, misaligned), DASH_ERROR_INVALID_ARGUMENT);
+  a = args_of(exact);
+  a.kv_stats = stats;
+  ASSERT_EQ(dash_backward(&a, exact.err, sizeof exact.err), DASH_OK) << exact.err;
+  Call plain;
+  auto b = args_of(plain);
+  ASSERT_EQ(dash_backward(&b, plain.err, sizeof plain.err), DASH_OK) << plain.err;
+  EXPECT_GT(exact.needed, plain.needed);  // room for 64-bit words
+  EXPECT_GT(plain.needed, 0u);
+  Call positional;
+  ASSERT_EQ(positional.query(), DASH_OK) << positional.err;
+  EXPECT_EQ(positional.needed, plain.needed) << "the positional call is the struct call";
+  a.kv_stats = reinterpret_cast<const float*>(reinterpret_cast<const char*>(stats) + 2);
+  EXPECT_EQ(dash_backward(&a, exact.err, sizeof exact.err), DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(exact.err).find("4-byte aligned"), std::string::npos) << exact.err;
   // sm_margin: FlashAttention-3's meaning (SMs left to other work); negative is refused.
   Call margin;
-  EXPECT_EQ(query_ex(margin, nullptr, 16), DASH_OK) << margin.err;
-  EXPECT_EQ(query_ex(margin, nullptr, -1), DASH_ERROR_INVALID_ARGUMENT);
+  auto m = args_of(margin);
+  m.sm_margin = 16;
+  EXPECT_EQ(dash_backward(&m, margin.err, sizeof margin.err), DASH_OK) << margin.err;
+  m.sm_margin = -1;
+  EXPECT_EQ(dash_backward(&m, margin.err, sizeof margin.err), DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(margin.err).find("sm_margin"), std::string::npos) << margin.err;
+  // A struct of another size (another dash version's header) is refused, never misread.
+  m.sm_margin = 0;
+  m.struct_size = sizeof m + 8;
+  EXPECT_EQ(dash_backward(&m, margin.err, sizeof margin.err), DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(margin.err).find("struct_size"), std::string::npos) << margin.err;
 }
 
 // With nothing recorded, the failure check is OK and costs no device (no GPU needed).

@@ -312,13 +312,24 @@ TEST(CApi, ReportsErrorsWithoutGpu) {
                               p.heads, p.heads_kv, p.head_dim, nullptr, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_STREQ(msg, "q_strides is a null pointer");
-  // dash_attention_forward_ex checks its kv_stats like FwdParams::kv_stats.
+  // dash_forward checks its kv_stats like FwdParams::kv_stats, and its struct's size.
   float* misaligned = reinterpret_cast<float*>(reinterpret_cast<char*>(const_cast<void*>(Fake::at(uintptr_t(5) << 30))) + 2);
-  rc = dash_attention_forward_ex(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
-                                 p.heads, p.heads_kv, p.head_dim, qs, ks, ks, qs, 0, 0.f, misaligned, nullptr, msg,
-                                 sizeof msg);
+  dash_forward_args a{};
+  a.struct_size = sizeof a;
+  a.q = p.q, a.k = p.k, a.v = p.v, a.o = p.o, a.lse = p.lse;
+  a.dtype = DASH_DTYPE_FP16;
+  a.batch = p.batch, a.seqlen_q = p.seqlen_q, a.seqlen_k = p.seqlen_k, a.heads = p.heads, a.heads_kv = p.heads_kv;
+  a.head_dim = p.head_dim;
+  for (int i = 0; i < 4; ++i) a.q_strides[i] = a.o_strides[i] = qs[i], a.k_strides[i] = a.v_strides[i] = ks[i];
+  a.kv_stats = misaligned;
+  rc = dash_forward(&a, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(std::string(msg).rfind("kv_stats pointer must be 4-byte aligned", 0), 0u) << msg;
+  a.struct_size = sizeof a - 8;
+  rc = dash_forward(&a, msg, sizeof msg);
+  EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(msg).find("struct_size"), std::string::npos) << msg;
+  EXPECT_EQ(dash_forward(nullptr, msg, sizeof msg), DASH_ERROR_INVALID_ARGUMENT);
   // A short buffer gets a truncated, NUL-terminated message.
   char tiny[6];
   rc = dash_attention_forward(nullptr, p.k, p.v, p.o, p.lse, 0, p.batch, p.seqlen_q, p.seqlen_k, p.heads,

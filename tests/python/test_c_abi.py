@@ -1,0 +1,69 @@
+"""The Python package's view of the C ABI (dash_attn/_lib.py) against the library itself, with
+no GPU: the argument structs must have the C layout (a wrong field offset would be misread,
+so the struct size is checked and a validation-only call must see every field)."""
+import ctypes
+import os
+
+import pytest
+
+
+def _library():
+    from dash_attn import _lib
+    if not os.path.exists(_lib._library_path()):
+        pytest.skip(f"libdash.so is not built ({_lib._library_path()}; run scripts/build.sh)")
+    return _lib, _lib.library()
+
+
+def _fake(i):
+    return (1 << 40) + i * (1 << 30)  # aligned, far apart: validation never dereferences them
+
+
+def _backward_args(_lib, needed, **kw):
+    b, sq, sk, h, hkv, d = 2, 1000, 777, 8, 2, 128
+    qs, ks = _lib._i64x4(sq * h * d, h * d, d, 1), _lib._i64x4(sk * hkv * d, hkv * d, d, 1)
+    a = dict(dout=_fake(0), q=_fake(1), k=_fake(2), v=_fake(3), o=_fake(4), lse=_fake(5), dq=_fake(6), dk=_fake(7),
+             dv=_fake(8), dtype=_lib.DTYPE_BF16, causal=1, schedule=-1, deterministic=1, batch=b, seqlen_q=sq,
+             seqlen_k=sk, heads=h, heads_kv=hkv, head_dim=d, dout_strides=qs, q_strides=qs, k_strides=ks,
+             v_strides=ks, o_strides=qs, dq_strides=qs, dk_strides=ks, dv_strides=ks,
+             workspace_needed=ctypes.pointer(needed))
+    a.update(kw)
+    return _lib.BackwardArgs(**a)
+
+
+def test_the_backward_struct_has_the_c_layout():
+    _lib, lib = _library()
+    err = _lib.error_buffer()
+    needed = ctypes.c_size_t(0)
+    assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed)), err, len(err)) == 0, err.value
+    plain = needed.value
+    assert plain > 0
+    # Fields deep in the struct are seen: exact mode's larger workspace, a bad sm_margin, a bad
+    # stride, kv_stats outside exact mode.
+    assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, deterministic=2)), err, len(err)) == 0
+    assert needed.value > plain
+    assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, sm_margin=-1)), err, len(err)) == 1
+    assert b"sm_margin" in err.value
+    bad = _lib._i64x4(1000 * 8 * 128, 8 * 128, 129, 1)
+    assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, dq_strides=bad)), err, len(err)) == 1
+    assert b"dq" in err.value
+    assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, kv_stats=_fake(9))), err, len(err)) == 1
+    assert b"exact mode only" in err.value
+    a = _backward_args(_lib, needed)
+    a.struct_size -= 8
+    assert lib.dash_backward(ctypes.byref(a), err, len(err)) == 1
+    assert b"struct_size" in err.value
+
+
+def test_the_forward_struct_has_the_c_layout():
+    _lib, lib = _library()
+    err = _lib.error_buffer()
+    qs = _lib._i64x4(100 * 4 * 64, 4 * 64, 64, 1)
+    common = dict(q=_fake(1), k=_fake(2), v=_fake(3), o=_fake(4), lse=_fake(5), dtype=_lib.DTYPE_BF16, batch=1,
+                  seqlen_q=100, seqlen_k=100, heads=4, heads_kv=4, head_dim=64, q_strides=qs, k_strides=qs,
+                  v_strides=qs, o_strides=qs)
+    a = _lib.ForwardArgs(**common, kv_stats=_fake(9) + 2)  # the last fields are read too
+    assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 1
+    assert b"kv_stats" in err.value
+    a = _lib.ForwardArgs(**dict(common, head_dim=96))
+    assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
+    assert b"head_dim" in err.value
