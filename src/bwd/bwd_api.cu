@@ -10,7 +10,7 @@
 #include "device_errors.hpp"
 #include "test_hooks.hpp"
 #include "dash/bwd_api.hpp"
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
 #include "dash/plan/auto_schedule.hpp"
 #include "dash/schedule/names.hpp"
@@ -22,7 +22,7 @@ namespace {
 using sm90::bwd::BwdInstance;
 using sm90::bwd::BwdKernelParams;
 
-// Tile shape of the main kernels of a head dim (config.hpp, every mode): Q rows of a step /
+// Tile shape of the main kernels of a head dim (bwd_config.hpp, every mode): Q rows of a step /
 // dQ tile, KV rows of a task tile.
 int block_m(const BwdParams& p) { return sm90::bwd::bwd_block_m(static_cast<int>(p.head_dim)); }
 constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;

@@ -5,7 +5,7 @@
 // are runtime values.
 #include <cuda_runtime.h>
 
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 
 namespace dash::sm90::bwd {
 struct BwdInstance;

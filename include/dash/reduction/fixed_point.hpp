@@ -38,7 +38,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash::exact {
 
@@ -86,7 +86,7 @@ DASH_HD float pow2f(int x) {
 // commits a525a06 / a3bf1dd), and slower at head dim 128. One FMA with 1.5 x 2^23 and two
 // integer ops where |x 2^e| < 2^22, F2I for the rest, measured 0.91-1.01x (6a84e33). With
 // the TMA kernels half of the blocks by F2I and half by to_fixed_scaled_fp
-// below ran +0.3..+3% (config.hpp kFpConvertOddBlocks).
+// below ran +0.3..+3% (bwd_config.hpp kFpConvertOddBlocks).
 DASH_HD float narrow_scale(int e) { return pow2f(e); }
 DASH_HD int32_t to_fixed_scaled(float x, float scale) {
 #if defined(__CUDA_ARCH__)

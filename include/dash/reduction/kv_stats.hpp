@@ -8,7 +8,7 @@
 // fixed sequence (explicit roundings, no contraction left to the compiler) and a fixed tree.
 #include <cstdint>
 
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash::exact {
 

@@ -2,7 +2,7 @@
 // Problem geometry of one attention backward: which (Q tile, KV tile) pairs
 // carry work under the mask. Shared by every schedule, the simulator and the
 // kernels.
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash {
 

@@ -15,7 +15,7 @@
 //
 // Everything here is closed form and runs on host and device alike: the
 // simulator, the CPU tests and the kernel ask the same functions.
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/shift_rank.hpp"
 

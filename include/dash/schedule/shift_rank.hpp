@@ -1,6 +1,6 @@
 #pragma once
 // Rank arithmetic of a cyclic shift, shared by `shift` and `symmetric_shift`.
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash {
 

@@ -7,11 +7,11 @@
 // only the postprocess needs to know where (row, column) lives.
 //
 //   offset = ((warp * kDqCols / 8 + nt) * 32 + lane) * 4 + e
-//   warp   = (col / kDqCols) * kWarpsM + row / 16      (the dQ warp tiling of config.hpp)
+//   warp   = (col / kDqCols) * kWarpsM + row / 16      (the dQ warp tiling of bwd_config.hpp)
 //   nt     = (col % kDqCols) / 8,  lane = 4 * (row % 8) + (col % 8) / 2
 //   e      = 2 * ((row % 16) / 8) + col % 2             (the wgmma m64nNk16 C fragment)
-#include "dash/kernels/sm90/bwd/config.hpp"
-#include "dash/schedule/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90::bwd {
 

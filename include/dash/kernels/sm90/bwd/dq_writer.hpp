@@ -21,14 +21,14 @@
 //              path) or, the fallback, 64-bit words (.add.u64: both buffers, one slot).
 // With Cfg::kAddAfterNextDs (the head-dim-64 fp32 kernel: ordered and unordered) the writer
 // takes partial n only once the MMA warps' next step has its dS.
-// Each sub-step's dQ owner warpgroup (warpgroup m % 2, config.hpp) stages its part of the
+// Each sub-step's dQ owner warpgroup (warpgroup m % 2, bwd_config.hpp) stages its part of the
 // step's partial alone (dq_stage).
 // The MMA warps never wait for a turn; they only wait for a free buffer. A watchdog turns
 // a protocol deadlock into an error instead of a hang: the writer then drains the
 // remaining partials without adding them, so that the CTA still finishes (dK / dV are still
 // right), and the postprocess writes NaN into dQ and reports the failure (postprocess.hpp).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
@@ -156,7 +156,7 @@ __device__ __forceinline__ void dq_stage_wide_words(char* buf, int warp, int lan
   }
 }
 // 32-bit words of column blocks [g0, g0 + kSmallRoundBlocks) when an element of the warp's group
-// is 2^22 units or more: F2I and the FP32-pipe rounding share the blocks (config.hpp).
+// is 2^22 units or more: F2I and the FP32-pipe rounding share the blocks (bwd_config.hpp).
 template <class Cfg>
 __device__ __forceinline__ void dq_stage_narrow_group(char* buf, int warp, int lane, int g0, const DqRowScales& rs,
                                                       const float (&v)[Cfg::kDqCols / 8][4]) {

@@ -3,7 +3,7 @@
 //   heads == heads_kv: written in the input dtype (each element has exactly one writer).
 //   GQA / MQA:         written as fp32 per Q head into the workspace; the postprocess
 //                      sums the Q heads of a KV head in ascending order (fixed order).
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
 
 namespace dash::sm90::bwd {

@@ -4,13 +4,13 @@
 // decisions (which KV tile, which Q tile, which reduction rank) come from dash::Schedule, none
 // are made here.
 //
-// Warp roles (config.hpp): warpgroups 0-1 compute (mainloop.hpp); warpgroup 2 has the dQ
+// Warp roles (bwd_config.hpp): warpgroups 0-1 compute (mainloop.hpp); warpgroup 2 has the dQ
 // writer warp (dq_writer.hpp), which owns the reduction protocol, and the loader thread
 // (loader.hpp, TMA); its two other warps leave at once. All three roles walk the same steps
 // in the same order and hand tiles over through mbarriers, so that the MMA warps wait only
 // for data, never for a reduction turn.
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/dq_writer.hpp"
 #include "dash/kernels/sm90/bwd/epilogue.hpp"
 #include "dash/kernels/sm90/bwd/loader.hpp"

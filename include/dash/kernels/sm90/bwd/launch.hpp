@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <type_traits>
 
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/kernel.hpp"
 #include "dash/kernels/sm90/bwd/postprocess.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
@@ -14,7 +14,7 @@
 
 namespace dash::sm90::bwd {
 
-// The main kernels of one (dtype, head dim) (config.hpp, kernel_kind_of): fp32 for the
+// The main kernels of one (dtype, head dim) (bwd_config.hpp, kernel_kind_of): fp32 for the
 // ordered and the unordered mode, exact. Each mode's pre- and postprocess kernels take its
 // main kernel's tile shape (the dQ tile rows).
 template <class Element, int kHeadDim>

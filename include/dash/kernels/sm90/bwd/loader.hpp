@@ -11,7 +11,7 @@
 // tiles did this before; same-run ABAB, 2026-12-01, records with a note: the TMA +7-25% in
 // every kernel and mode, most at head dim 128 unordered.)
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/swizzle.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"

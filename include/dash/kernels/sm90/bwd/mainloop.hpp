@@ -1,6 +1,6 @@
 #pragma once
 // The math of one backward sub-step: one KV tile (resident in smem) against kStepM rows of
-// a Q tile (config.hpp), on Hopper warpgroup MMAs (wgmma). Two warpgroups; warpgroup wg
+// a Q tile (bwd_config.hpp), on Hopper warpgroup MMAs (wgmma). Two warpgroups; warpgroup wg
 // owns KV rows [64 wg, 64 wg + 64) of S^T, dP^T, dV, dK; the sub-step's dQ owner computes
 // the dQ partial over all of them.
 //   S^T  = K Q^T               (kBlockN, kStepM)   SS, both K-major
@@ -20,7 +20,7 @@
 // which the MMA warps store themselves, keeps the no-swizzle canonical layout: core matrices
 // of 8 rows x 16 bytes, row-group major (blocked_offset).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"

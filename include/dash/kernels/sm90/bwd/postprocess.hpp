@@ -2,18 +2,18 @@
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
 //   dQ:            dq = dq_accum * scale (NaN everywhere when the main kernel failed), 0 for
 //                  rows no partial reaches (each tile's first
-//                  partial is stored, config.hpp) (exact mode: the accumulator holds 32- or 64-bit
+//                  partial is stored, bwd_config.hpp) (exact mode: the accumulator holds 32- or 64-bit
 //                  fixed point with a per-row exponent; the narrow pass checks each row's
 //                  precision and asks for the wide rerun, fixed_point.hpp)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
 #include <type_traits>
 
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 #include "dash/schedule/geometry.hpp"
 
 namespace dash::sm90::bwd {

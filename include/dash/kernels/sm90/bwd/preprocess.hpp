@@ -3,11 +3,11 @@
 //   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
 //   lse2[r] = lse[r] * log2(e), or +inf for padding rows and rows that see no key (lse = -inf),
 //   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
-//   stored, config.hpp), the error words and the main kernels' task counters,
+//   stored, bwd_config.hpp), the error words and the main kernels' task counters,
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"

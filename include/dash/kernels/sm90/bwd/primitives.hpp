@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 
 namespace dash::sm90::bwd {
 

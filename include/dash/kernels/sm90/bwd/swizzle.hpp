@@ -1,7 +1,7 @@
 #pragma once
 // The 128-byte-swizzled tile layout of the TMA-loaded tiles (tile_layout.hpp), host- and
 // device-side, so that the CPU tests check it (tests/cpu/test_swizzle.cpp).
-#include "dash/schedule/config.hpp"  // DASH_HD
+#include "dash/schedule/host_device.hpp"  // DASH_HD
 
 namespace dash::sm90::bwd {
 

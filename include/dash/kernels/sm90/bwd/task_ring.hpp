@@ -20,12 +20,12 @@
 // loads). After a failure (the watchdog) every task still runs: dK / dV stay right, the waits
 // return at once, and only dQ is lost (set to NaN by the postprocess).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash::sm90::bwd {
 
-// The ring lives at fixed places of the CTA's shared memory (config.hpp's map: its barriers
+// The ring lives at fixed places of the CTA's shared memory (bwd_config.hpp's map: its barriers
 // follow the load barriers, its ids follow all barriers); addressed from the shared-memory base,
 // so that the loader's and the writer's few registers hold no pointers to it.
 template <class Cfg>

@@ -11,7 +11,7 @@
 //                                                          (kRows x 128 B), SBO = 1024 B.
 #include <cstdint>
 
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/swizzle.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"

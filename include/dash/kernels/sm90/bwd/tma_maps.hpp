@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "dash/kernels/sm90/bwd/config.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
 
 namespace dash::sm90::bwd {

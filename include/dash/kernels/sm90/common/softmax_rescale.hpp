@@ -3,7 +3,7 @@
 // rule the forward kernel runs (tests/cpu/test_softmax_rescale.cpp).
 #include <cmath>
 
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90 {
 

@@ -4,7 +4,7 @@
 #include <cuda_runtime.h>
 #include <cmath>
 
-#include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/kernel.hpp"
 #include "dash/kernels/sm90/fwd/launch_args.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"

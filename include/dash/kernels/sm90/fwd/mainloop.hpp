@@ -9,7 +9,7 @@
 #include "dash/kernels/sm90/common/layout.hpp"
 #include "dash/kernels/sm90/common/named_barrier.hpp"
 #include "dash/kernels/sm90/common/wgmma.hpp"
-#include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/epilogue.hpp"
 #include "dash/kernels/sm90/fwd/kv_stats.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"

@@ -4,7 +4,7 @@
 #include <cute/tensor.hpp>
 #include <cute/atom/copy_traits_sm90_tma.hpp>
 
-#include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/fwd_config.hpp"
 
 namespace dash::fwd {
 

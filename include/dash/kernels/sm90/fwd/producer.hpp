@@ -5,7 +5,7 @@
 #include <cutlass/arch/barrier.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
-#include "dash/kernels/sm90/fwd/config.hpp"
+#include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
 #include "dash/kernels/sm90/fwd/tile_range.hpp"
 

@@ -2,7 +2,7 @@
 // Plain C++ (host and device) so the CPU tests can check it without a GPU.
 #pragma once
 
-#include "dash/schedule/config.hpp"  // DASH_HD
+#include "dash/schedule/host_device.hpp"  // DASH_HD
 
 namespace dash::fwd {
 

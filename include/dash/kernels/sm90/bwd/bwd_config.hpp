@@ -2,7 +2,7 @@
 // Compile-time configuration of the backward kernels and the device-side parameter block.
 #include <cstdint>
 
-#include "dash/schedule/config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90::bwd {
 
