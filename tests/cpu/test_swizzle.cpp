@@ -6,11 +6,11 @@
 
 #include <vector>
 
-#include "dash/kernels/sm90/bwd/swizzle.hpp"
+#include "dash/kernels/sm90/common/swizzle.hpp"
 
 namespace {
-using dash::sm90::bwd::swizzled_offset;
-using dash::sm90::bwd::SwizzledTile;
+using dash::sm90::swizzled_offset;
+using dash::sm90::SwizzledTile;
 
 // Swizzle<3,4,3> on a byte offset from a 1024-byte-aligned base: bits [4, 7) ^= bits [7, 10).
 unsigned swizzle_bytes(unsigned b) { return b ^ ((b >> 3) & 0x70u); }

@@ -3,12 +3,12 @@
 // block of the swizzled tile (swizzle.hpp) the wgmma descriptors read.
 #include <gtest/gtest.h>
 
-#include "dash/kernels/sm90/bwd/swizzle.hpp"
+#include "dash/kernels/sm90/common/swizzle.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
 
 namespace {
 using dash::sm90::bwd::kTmaBoxCols;
-using dash::sm90::bwd::swizzled_offset;
+using dash::sm90::swizzled_offset;
 using dash::sm90::bwd::tile_map_args;
 
 TEST(TmaBox, DimensionsStridesAndBox) {

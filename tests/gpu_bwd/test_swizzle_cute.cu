@@ -10,13 +10,13 @@
 #include <cute/atom/mma_traits_sm90_gmma.hpp>
 #include <cute/tensor.hpp>
 
-#include "dash/kernels/sm90/bwd/swizzle.hpp"
+#include "dash/kernels/sm90/common/swizzle.hpp"
 
 namespace {
 using namespace cute;
 using Elem = cute::half_t;
-using dash::sm90::bwd::swizzled_offset;
-using dash::sm90::bwd::SwizzledTile;
+using dash::sm90::swizzled_offset;
+using dash::sm90::SwizzledTile;
 
 template <int R, int C>
 void check() {

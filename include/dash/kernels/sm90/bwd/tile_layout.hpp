@@ -13,7 +13,7 @@
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
-#include "dash/kernels/sm90/bwd/swizzle.hpp"
+#include "dash/kernels/sm90/common/swizzle.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 
 namespace dash::sm90::bwd {

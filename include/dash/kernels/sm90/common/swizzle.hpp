@@ -1,9 +1,10 @@
 #pragma once
-// The 128-byte-swizzled tile layout of the TMA-loaded tiles (tile_layout.hpp), host- and
-// device-side, so that the CPU tests check it (tests/cpu/test_swizzle.cpp).
+// The 128-byte-swizzled tile layout of the TMA-loaded tiles (the backward's tile_layout.hpp, the
+// forward's K / V fold), host- and device-side, so that the CPU tests check it
+// (tests/cpu/test_swizzle.cpp).
 #include "dash/schedule/host_device.hpp"  // DASH_HD
 
-namespace dash::sm90::bwd {
+namespace dash::sm90 {
 
 // Element offset of (r, c) in a (kRows, kCols) tile of 16-bit elements: kCols / 64 column
 // blocks of (kRows, 64), rows of 128 bytes, and the 16-byte chunk j of row r at chunk
@@ -32,4 +33,4 @@ struct SwizzledTile {
   DASH_HD static constexpr int row_offset(int r) { return r * 64; }
 };
 
-}  // namespace dash::sm90::bwd
+}  // namespace dash::sm90
