@@ -68,4 +68,11 @@ Status validate_forward(FwdParams const& params);
 // no allocation; on any error nothing is launched and nothing is written.
 Status attention_forward(FwdParams const& params, CUstream_st* stream);
 
+// The failure an earlier call's kernels recorded (the backward's dQ watchdog: that call's dQ is
+// NaN), once: kDeviceError with the report, then kOk until the next failure. Costs no sync
+// unless `synchronize`, which first waits for all work on the current device (so that a
+// failure of a call still running is seen). attention_forward / attention_backward check it
+// first and return the failure instead of launching.
+Status check_device_errors(bool synchronize = false);
+
 }  // namespace dash

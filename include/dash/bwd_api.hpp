@@ -129,12 +129,7 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
 // report is then taken: check_device_errors() does not return it again.
 Status backward_check_error(BwdParams const& params, void* workspace, CUstream_st* stream);
 
-// The failure an earlier call's kernels recorded (the dQ watchdog: that call's dQ is NaN), once:
-// kDeviceError with the report, then kOk until the next failure. Costs no sync unless
-// `synchronize`, which first waits for all work on the current device (so that a failure of a
-// call still running is seen). attention_forward / attention_backward check it first and
-// return the failure instead of launching.
-Status check_device_errors(bool synchronize = false);
+// check_device_errors (dash/api.hpp) reports a failure of a backward's kernels once.
 
 // Exact mode: synchronizes `stream` and tells whether the last backward that used
 // `workspace` needed its 64-bit rerun (a row lost precision in 32-bit words).

@@ -5,7 +5,6 @@
 
 #include "../kernels/fwd_instances.hpp"
 #include "dash/api.hpp"
-#include "dash/bwd_api.hpp"
 #include "fwd_plan.hpp"
 
 namespace dash {
