@@ -22,7 +22,7 @@ case "${1:-}" in
       cmake -S "$wt" -B "$wt/build" -DCMAKE_BUILD_TYPE=Release > "$dir/$sha.cmake.log" 2>&1
       cmake --build "$wt/build" -j"$(nproc)" --target dash_bwd_bench > "$dir/$sha.build.log" 2>&1
       mkdir -p "$dir/$sha"
-      cp "$wt/build/src/bwd/dash_bwd_bench" "$dir/$sha/"
+      cp "$wt/build/bench/dash_bwd_bench" "$dir/$sha/" 2>/dev/null || cp "$wt/build/src/bwd/dash_bwd_bench" "$dir/$sha/"  # older refs built it there
       git -C "$root" worktree remove --force "$wt"
       echo "$ref -> $dir/$sha/dash_bwd_bench"
     done
