@@ -147,6 +147,16 @@ int main(int argc, char** argv) {
     return r.ok();
   };
   cudaEvent_t e0 = ctx.e0, e1 = ctx.e1;
+  // One backward on the main stream, timed from its launch to its end (ms).
+  auto timed = [&](Buffers& x, const dash::BwdParams& p) {
+    CK(cudaEventRecord(e0, main_stream));
+    launch(x, p, main_stream);
+    CK(cudaEventRecord(e1, main_stream));
+    CK(cudaEventSynchronize(e1));
+    float ms = 0;
+    CK(cudaEventElapsedTime(&ms, e0, e1));
+    return ms;
+  };
   auto record = [&](const char* mask, const Mode& m, const char* sched_name, int held, double hs, double ms,
                     double ms_alone, bool equal, bool ok, const char* beside) {
     std::printf("{\"op\": \"bwd_shared\", \"device\": \"%s\", \"commit\": \"%s\", \"date\": \"%s\", "
@@ -180,12 +190,7 @@ int main(int argc, char** argv) {
       // Alone: bits and median time.
       std::vector<float> t;
       for (int i = 0; i < 12; ++i) {
-        CK(cudaEventRecord(e0, main_stream));
-        launch(a, p, main_stream);
-        CK(cudaEventRecord(e1, main_stream));
-        CK(cudaEventSynchronize(e1));
-        float ms = 0;
-        CK(cudaEventElapsedTime(&ms, e0, e1));
+        const float ms = timed(a, p);
         if (i >= 2) t.push_back(ms);
       }
       check(a, p, main_stream);
@@ -200,12 +205,7 @@ int main(int argc, char** argv) {
         CK(cudaDeviceSynchronize());
         holder.launch(held, held_s * 1e3, side);
         holder.wait_started();
-        CK(cudaEventRecord(e0, main_stream));
-        launch(a, p, main_stream);
-        CK(cudaEventRecord(e1, main_stream));
-        CK(cudaEventSynchronize(e1));
-        float ms = 0;
-        CK(cudaEventElapsedTime(&ms, e0, e1));
+        const float ms = timed(a, p);
         const bool ok = check(a, p, main_stream);
         const bool equal = grads(a) == ref;
         CK(cudaStreamSynchronize(side));
