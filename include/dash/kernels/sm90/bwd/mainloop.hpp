@@ -21,6 +21,7 @@
 // of 8 rows x 16 bytes, row-group major (blocked_offset).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/mask.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
@@ -69,7 +70,7 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
       if constexpr (kMasked) {
         const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
         const int qr = c.q_row0 + i * 8 + 2 * t + (e & 1);
-        if (kv >= p.seqlen_k || (p.causal && kv > qr + diag)) pv = 0.f;
+        if (key_hidden(qr, kv, p.seqlen_k, diag, p.causal != 0)) pv = 0.f;
       }
       s[i][e] = pv;
     }
@@ -154,8 +155,8 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   fence_regs(s);
 
   // Tiles that cross the causal diagonal or the end of the keys need the mask.
-  const bool masked = c.kv_row0 + Cfg::kBlockN > p.seqlen_k ||
-                      (p.causal && c.kv_row0 + Cfg::kBlockN - 1 > c.q_row0 + p.seqlen_k - p.seqlen_q);
+  const bool masked = tile_needs_mask(c.q_row0, c.kv_row0, Cfg::kBlockN, p.seqlen_k, p.seqlen_k - p.seqlen_q,
+                                      p.causal != 0);
   if (masked) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
   else softmax_probs<Cfg, false>(p, c, n0, sLse2, s);
 
