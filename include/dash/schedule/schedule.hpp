@@ -16,6 +16,7 @@
 // Everything here is closed form and runs on host and device alike: the
 // simulator, the CPU tests and the kernel ask the same functions.
 #include "dash/schedule/host_device.hpp"
+#include "dash/mutation.hpp"
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/shift_rank.hpp"
 
@@ -155,7 +156,8 @@ struct Schedule {
       case ScheduleKind::spt: return ascending_step(T, s, /*descending_kv_rank=*/true);
       case ScheduleKind::descending: {
         const int j = T.kv_first;
-        return Step{j, geo.num_q_tiles() - 1 - s, j};
+        const int i = geo.num_q_tiles() - 1 - s;
+        return Step{j, i, mutation::kSwapRanks && j < 2 && geo.kv_count(i) > 1 ? 1 - j : j};
       }
       case ScheduleKind::shift: return shift_step(T, s);
       case ScheduleKind::symmetric_shift: return symmetric_shift_step(T, s);
@@ -193,7 +195,7 @@ struct Schedule {
     const int j = T.kv_first;
     const int i = geo.q_begin(j) + s;
     const int rank = descending_kv_rank ? geo.kv_count(i) - 1 - j : j;
-    return Step{j, i, rank};
+    return Step{j, i, mutation::kSwapRanks && !descending_kv_rank && rank < 2 && geo.kv_count(i) > 1 ? 1 - rank : rank};
   }
 
   // Full mask. The tasks of one head inside one wave (a group of g) start at

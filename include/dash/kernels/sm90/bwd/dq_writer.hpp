@@ -31,6 +31,7 @@
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
+#include "dash/mutation.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/schedule/schedule.hpp"
@@ -296,7 +297,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       }
       if (!aborted) {
         if (store) bulk_store(dst, src, dq_word_floats(p) * Cfg::kDqBytes);
-        else if (!Cfg::kExact) bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
+        else if (!Cfg::kExact && !(mutation::kDropPartial && st.q_tile == 0 && st.rank == 1))
+          bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
         else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
         else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
         bulk_commit();

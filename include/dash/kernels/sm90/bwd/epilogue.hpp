@@ -5,6 +5,7 @@
 //                      sums the Q heads of a KV head in ascending order (fixed order).
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
+#include "dash/mutation.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -22,6 +23,7 @@ __device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, int head_in
   for (int half = 0; half < 2; ++half) {
     const int row = row_base + half * 8;
     if (row >= p.seqlen_k) continue;
+    if (mutation::kSkipLastKvRow && row % Cfg::kBlockN == Cfg::kBlockN - 1) continue;
     if (group == 1) {
       Element* dk = static_cast<Element*>(p.dk) + b * p.dk_sb + row * p.dk_sr + h * p.dk_sh;
       Element* dv = static_cast<Element*>(p.dv) + b * p.dv_sb + row * p.dv_sr + h * p.dv_sh;

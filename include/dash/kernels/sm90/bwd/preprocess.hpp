@@ -11,6 +11,7 @@
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"
+#include "dash/mutation.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -106,7 +107,7 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       p.lse2[row0 + r] = l2;
       if (p.exact) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
-        const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v);
+        const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v) * mutation::kExactBoundFactor;
         p.dq_exp[row0 + r] = !isfinite(bound)               ? kNonFiniteRow
                              : bound == 0.f || l2 == INFINITY ? kZeroRow
                                                               : exact::dq_row_exponent(bound);
