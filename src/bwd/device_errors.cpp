@@ -14,7 +14,8 @@ namespace dash {
 namespace {
 
 std::mutex g_mutex;
-int* g_box = nullptr;  // host address; with unified addressing the device's too
+int* g_box = nullptr;  // host address
+int* g_dev = nullptr;  // the device's address of it (allocated and mapped once per process)
 
 Status cuda_failed(const char* what, cudaError_t e) {
   return Status::Error(StatusCode::kCudaError, std::string("dash: ") + what + ": " + cudaGetErrorString(e));
@@ -37,15 +38,17 @@ int* error_mailbox() {
       cudaGetLastError();  // not sticky: the caller reports it
       return nullptr;
     }
+    void* dev = nullptr;
+    if (cudaHostGetDevicePointer(&dev, host, 0) != cudaSuccess) {
+      cudaGetLastError();
+      cudaFreeHost(host);
+      return nullptr;
+    }
     std::memset(host, 0, 8 * sizeof(int));
     g_box = static_cast<int*>(host);
+    g_dev = static_cast<int*>(dev);  // portable memory: valid on every device (unified addressing)
   }
-  void* dev = nullptr;
-  if (cudaHostGetDevicePointer(&dev, g_box, 0) != cudaSuccess) {
-    cudaGetLastError();
-    return nullptr;
-  }
-  return static_cast<int*>(dev);
+  return g_dev;
 }
 
 }  // namespace detail
