@@ -95,7 +95,6 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
       }
       const QStage<Cfg> q_step = wait_q_stage<Cfg>(smem, loads, n);
       const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-
       auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
 #pragma unroll 1
       for (int h = 0; h < Cfg::kSubSteps; ++h) {

@@ -12,9 +12,9 @@
 // every kernel and mode, most at head dim 128 unordered.)
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
-#include "dash/kernels/sm90/common/swizzle.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
+#include "dash/kernels/sm90/common/swizzle.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash::sm90::bwd {
