@@ -10,7 +10,7 @@ layout: tensors the kernels cannot read as they are (expanded or odd strides) ar
 """
 import math
 
-from ._checks import SCHEDULES, check_attention_inputs, launchable
+from ._checks import SCHEDULES, check_attention_inputs, check_unimplemented, launchable
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
@@ -31,9 +31,17 @@ def check_errors(device=None):
     _lib.check(code, err, "check_errors")
 
 
-def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=None, schedule="auto",
-                    return_attn_probs=False, sm_margin=0):
+def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descale=None, k_descale=None,
+                    v_descale=None, window_size=(-1, -1), attention_chunk=0, softcap=0.0, num_splits=1,
+                    pack_gqa=None, deterministic=None, sm_margin=0, return_attn_probs=False, *,
+                    schedule="auto"):
     """Attention with a dash forward and (through autograd) a dash backward.
+
+    The arguments are FlashAttention-3's flash_attn_func's, by name and by position, plus the
+    keyword `schedule`. Those dash does not implement yet raise NotImplementedError naming the
+    argument: qv, q_descale / k_descale / v_descale, window_size other than (-1, -1),
+    attention_chunk, softcap, num_splits above 1 and pack_gqa (the last two are speed hints in
+    FlashAttention-3; dash neither splits the keys nor packs the GQA heads).
 
     deterministic: None follows torch.are_deterministic_algorithms_enabled(). With True
     the gradients are bit-identical from run to run; with False the backward adds dQ
@@ -56,6 +64,9 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, deterministic=Non
 
     from . import _ops
 
+    check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
+                        window_size=window_size, attention_chunk=attention_chunk, softcap=softcap,
+                        num_splits=num_splits, pack_gqa=pack_gqa)
     if isinstance(sm_margin, bool) or not isinstance(sm_margin, int) or sm_margin < 0:
         raise ValueError(f"sm_margin must be an int >= 0, got {sm_margin!r}")
     check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule)

@@ -60,6 +60,18 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
     check_schedule(schedule, causal)
 
 
+def check_unimplemented(**kw):
+    """FlashAttention-3's arguments that dash does not implement: NotImplementedError naming the
+    first one given a value other than its no-op default."""
+    noop = {"qv": (None,), "q_descale": (None,), "k_descale": (None,), "v_descale": (None,),
+            "window_size": ((-1, -1), [-1, -1]), "attention_chunk": (0,), "softcap": (0, 0.0),
+            "num_splits": (0, 1), "pack_gqa": (None,)}
+    for name, value in kw.items():
+        if not any(value is d or (type(value) is type(d) and value == d) for d in noop[name]):
+            raise NotImplementedError(f"dash_attn: {name}={value!r} is not implemented (supported: "
+                                      f"{' or '.join(repr(d) for d in noop[name])})")
+
+
 def _is_bool(x):
     """A Python bool or a NumPy bool scalar."""
     return isinstance(x, bool) or (type(x).__name__ == "bool_" and type(x).__module__ == "numpy")

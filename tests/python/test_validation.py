@@ -83,3 +83,27 @@ def test_exact_with_deterministic_none_follows_torch():
         flash_attn_func(q, q, q, schedule="exact")
     finally:
         torch.use_deterministic_algorithms(prev)
+
+
+@needs_torch
+def test_flashattention3_arguments_by_position_and_the_unimplemented_ones_named():
+    import inspect
+    from dash_attn import flash_attn_func
+    names = list(inspect.signature(flash_attn_func).parameters)
+    # FlashAttention-3's order, then dash's keyword.
+    assert names == ["q", "k", "v", "softmax_scale", "causal", "qv", "q_descale", "k_descale", "v_descale",
+                     "window_size", "attention_chunk", "softcap", "num_splits", "pack_gqa", "deterministic",
+                     "sm_margin", "return_attn_probs", "schedule"]
+    assert inspect.signature(flash_attn_func).parameters["schedule"].kind == inspect.Parameter.KEYWORD_ONLY
+    q = torch.zeros(1, 8, 2, 64, dtype=torch.bfloat16)
+    for kw, name in [({"qv": q}, "qv"), ({"q_descale": q}, "q_descale"), ({"k_descale": q}, "k_descale"),
+                     ({"v_descale": q}, "v_descale"), ({"window_size": (128, 0)}, "window_size"),
+                     ({"attention_chunk": 256}, "attention_chunk"), ({"softcap": 30.0}, "softcap"),
+                     ({"num_splits": 4}, "num_splits"), ({"pack_gqa": True}, "pack_gqa")]:
+        with pytest.raises(NotImplementedError, match=name):
+            flash_attn_func(q, q, q, **kw)
+    with pytest.raises(NotImplementedError, match="softcap"):  # by position, as FlashAttention-3 defines it
+        flash_attn_func(q, q, q, None, True, None, None, None, None, (-1, -1), 0, 50.0)
+    # The no-op defaults pass on to the next check (here: the CPU tensors).
+    with pytest.raises(ValueError, match="CUDA device"):
+        flash_attn_func(q, q, q, None, True, None, None, None, None, (-1, -1), 0, 0.0, 1, None, True, 0, False)
