@@ -18,6 +18,10 @@
 //                                        recorded with a "note")
 //                  [--exact-variants]   (also exact with 32-bit words only and 64-bit words only:
 //                                        records with "exact_words_forced")
+//                  [--inputs normal|uniform]  (normal, the default: q, k, v, dO ~ N(0, 1) and O, LSE
+//                                        from dash's forward, what training runs; uniform: the
+//                                        older family, U(-1, 1) with O random and a constant LSE;
+//                                        every record names its "inputs")
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
 
@@ -30,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "dash/api.hpp"
 #include "dash/bwd_api.hpp"
 #include "test_hooks.hpp"
 #include "dash/schedule/names.hpp"
@@ -75,6 +80,7 @@ int main(int argc, char** argv) {
   bool exact_variants = false;
   bool order_probes = false;
   bool given_kv_stats = false;
+  bool uniform_inputs = false;
   bool want_ordered = true, want_unordered = true, want_exact = true;
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
@@ -88,6 +94,14 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--exact-variants") == 0) exact_variants = true;
     else if (std::strcmp(argv[i], "--order-probes") == 0) order_probes = true;
     else if (std::strcmp(argv[i], "--given-kv-stats") == 0) given_kv_stats = true;
+    else if (arg("--inputs")) {
+      const std::string v = argv[++i];
+      if (v != "normal" && v != "uniform") {
+        std::fprintf(stderr, "--inputs must be normal or uniform\n");
+        return 2;
+      }
+      uniform_inputs = v == "uniform";
+    }
     else if (arg("--modes")) {
       const std::string m = "," + std::string(argv[++i]) + ",";
       want_ordered = m.find(",ordered,") != std::string::npos;
@@ -123,8 +137,22 @@ int main(int argc, char** argv) {
         for (auto** p : {&q, &k, &v, &o, &dout, &dq, &dk, &dv}) CK(cudaMalloc(p, n * 2));
         CK(cudaMalloc(&lse, int64_t(batch) * heads * s * 4));
         uint32_t seed = 1;
-        for (auto* p : {q, k, v, o, dout}) fill<<<1024, 256>>>(p, n, seed++);
-        fill_lse<<<256, 256>>>(lse, int64_t(batch) * heads * s, std::log(float(s)));  // P ~ 1/seqlen_k
+        if (uniform_inputs) {
+          for (auto* p : {q, k, v, o, dout}) fill<<<1024, 256>>>(p, n, seed++);
+          fill_lse<<<256, 256>>>(lse, int64_t(batch) * heads * s, std::log(float(s)));  // P ~ 1/seqlen_k
+        } else {
+          for (auto* p : {q, k, v, dout}) dash_bench::fill_normal<<<1024, 256>>>(p, n, seed++);
+          dash::FwdParams f;  // O and LSE as the forward leaves them
+          f.q = q; f.k = k; f.v = v; f.o = o; f.lse = lse;
+          f.batch = batch; f.seqlen_q = f.seqlen_k = s; f.heads = f.heads_kv = heads; f.head_dim = d;
+          f.q_stride = f.k_stride = f.v_stride = f.o_stride = dash::contiguous_strides(s, heads, d);
+          f.causal = causal;
+          const dash::Status fs = dash::attention_forward(f, stream);
+          if (!fs.ok()) {
+            std::fprintf(stderr, "forward failed: %s\n", fs.message.c_str());
+            return 1;
+          }
+        }
         CK(cudaDeviceSynchronize());
 
         dash::BwdParams p;
@@ -307,10 +335,12 @@ int main(int argc, char** argv) {
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
               "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
               "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%s,\"vs_unordered\":%s,\"bitwise_repeat\":%s,"
-              "\"task_order\":\"%s\",%s\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
+              "\"task_order\":\"%s\",%s\"inputs\":\"%s\",\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
               r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
               heads, s, s, r.ms, r.tflops, ratio(fa3).c_str(), ratio(unordered).c_str(),
-              r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(), device, commit.c_str(), date);
+              r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(),
+              uniform_inputs ? "uniform [-1,1); constant lse" : "normal(0,1); O, LSE from dash forward", device,
+              commit.c_str(), date);
         }
         std::fflush(stdout);
         for (auto* ptr : {q, k, v, o, dout, dq, dk, dv}) CK(cudaFree(ptr));

@@ -29,19 +29,6 @@
 
 namespace {
 
-// Hash-seeded N(0, 1) (Box-Muller): the same inputs for the same (n, seed) in every build.
-__global__ void fill_normal(__nv_bfloat16* p, int64_t n, uint32_t seed) {
-  auto hash = [](uint32_t x) {
-    x ^= x >> 15; x *= 0x2C1B3C6Du; x ^= x >> 12; x *= 0x297A2D39u; x ^= x >> 15;
-    return x;
-  };
-  for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
-    const uint32_t a = hash(uint32_t(i) * 2654435761u ^ seed * 0x9E3779B9u), b = hash(a ^ 0x68E31DA4u);
-    const float u1 = (float(a >> 8) + 1.f) / 16777217.f, u2 = float(b >> 8) / 16777216.f;
-    p[i] = __float2bfloat16(sqrtf(-2.f * logf(u1)) * cospif(2.f * u2));
-  }
-}
-
 struct Buffers {
   __nv_bfloat16 *q, *k, *v, *o, *dout, *dq, *dk, *dv;
   float* lse;
@@ -105,10 +92,10 @@ int main(int argc, char** argv) {
     x->n = n;
     for (auto** p : {&x->q, &x->k, &x->v, &x->o, &x->dout, &x->dq, &x->dk, &x->dv}) CK(cudaMalloc(p, n * 2));
     CK(cudaMalloc(&x->lse, sizeof(float) * batch * heads * seqlen));
-    fill_normal<<<1024, 256>>>(x->q, n, 1);
-    fill_normal<<<1024, 256>>>(x->k, n, 2);
-    fill_normal<<<1024, 256>>>(x->v, n, 3);
-    fill_normal<<<1024, 256>>>(x->dout, n, 4);
+    dash_bench::fill_normal<<<1024, 256>>>(x->q, n, 1);
+    dash_bench::fill_normal<<<1024, 256>>>(x->k, n, 2);
+    dash_bench::fill_normal<<<1024, 256>>>(x->v, n, 3);
+    dash_bench::fill_normal<<<1024, 256>>>(x->dout, n, 4);
   }
   const dash::Strides4 st = dash::contiguous_strides(seqlen, heads, hdim);
   auto fwd = [&](Buffers& x, bool causal) {
