@@ -176,6 +176,13 @@ TEST_P(FwdKvStats, SameForwardRightFactorsSameExactBackward) {
   EXPECT_EQ(outs[0][0], outs[1][0]) << "dQ";
   EXPECT_EQ(outs[0][1], outs[1][1]) << "dK";
   EXPECT_EQ(outs[0][2], outs[1][2]) << "dV";
+  // The poison (0x7F7F per element) must be gone from every output, and dQ must not be all zeros.
+  for (int t = 0; t < 3; ++t) {
+    const auto& bytes = outs[1][t];
+    size_t poisoned = 0;
+    for (size_t i = 0; i + 1 < bytes.size(); i += 2) poisoned += bytes[i] == 0x7F && bytes[i + 1] == 0x7F;
+    EXPECT_EQ(poisoned, 0u) << "output " << t << " (dQ, dK, dV) has elements the backward never wrote";
+  }
   bool nonzero = false;
   for (uint8_t x : outs[1][0]) nonzero |= x != 0;
   EXPECT_TRUE(nonzero) << "dQ is all zeros";

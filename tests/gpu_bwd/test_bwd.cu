@@ -191,11 +191,13 @@ TEST(BwdUnordered, BitsVaryAcrossRuns) {
 // ---------------------------------------------------------------------------------------------
 // Watchdog: counters that never reach a rank (ordered) must fail the call, not hang it; the
 // next call (counters re-zeroed by the preprocess) is fine again.
-void expect_watchdog(const Case& c, ScheduleKind kind, ReductionMode mode, int counter_init, const char* what) {
+void expect_watchdog(const Case& c, ScheduleKind kind, ReductionMode mode, int counter_init, const char* what,
+                     int exact_bits = 0) {
   Problem pr(c, 77);
   auto p = pr.params(kind, mode);
   dash::testing::BwdHooks hooks;
   hooks.counter_init = counter_init;
+  hooks.exact_bits = exact_bits;
   p.watchdog_ms = 300;
   const auto t0 = std::chrono::steady_clock::now();
   const auto st = pr.run(p, nullptr, hooks);
@@ -232,6 +234,20 @@ TEST(BwdWatchdog, StuckClaimFailsInsteadOfHangingExactHeadDim128) {
   SKIP_WITHOUT_GPU();
   expect_watchdog(Case{dash::DType::kBF16, 128, true, 1, 2, 2, 512, 512, false}, ScheduleKind::symmetric_shift,
                   ReductionMode::exact, 1 << 20, "waited for the first partial");
+}
+
+// Head dim 64 causal ordered (its own kernel path: two sub-steps, the next-dS wait), and exact
+// mode's 64-bit words (their own claim and buffer pairs).
+TEST(BwdWatchdog, StuckCounterFailsInsteadOfHangingCausalHeadDim64) {
+  SKIP_WITHOUT_GPU();
+  expect_watchdog(Case{dash::DType::kBF16, 64, true, 1, 2, 2, 700, 700, false}, ScheduleKind::descending,
+                  ReductionMode::ordered, 1 << 20, "waited for rank");
+}
+
+TEST(BwdWatchdog, StuckClaimFailsInsteadOfHangingExactWideWords) {
+  SKIP_WITHOUT_GPU();
+  expect_watchdog(Case{dash::DType::kFP16, 64, false, 1, 2, 2, 512, 512, false}, ScheduleKind::fa3,
+                  ReductionMode::exact, 1 << 20, "waited for the first partial", 64);
 }
 
 // An invalid call launches nothing: outputs keep their poison.

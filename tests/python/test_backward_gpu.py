@@ -136,14 +136,17 @@ def test_deterministic_none_follows_torch():
 
 
 @needs_hopper
-@pytest.mark.parametrize("schedule", ["auto", "symmetric_shift", "exact"])
-def test_torch_compile_fullgraph_honours_deterministic(schedule):
-    # The compiled forward carries deterministic and schedule into the op; the backward
+@pytest.mark.parametrize("causal, schedule, sm_margin", [(True, "auto", 0), (True, "descending", 0),
+                                                          (True, "exact", 8), (False, "auto", 0),
+                                                          (False, "fa3", 16), (False, "shift", 0)])
+def test_torch_compile_fullgraph_honours_deterministic(causal, schedule, sm_margin):
+    # The compiled forward carries deterministic, schedule and sm_margin into the op; the backward
     # graph AOTAutograd builds from the registered autograd then calls dash_attn::bwd with them.
     from dash_attn import flash_attn_func
     q, k, v, dout = inputs((2, 1024, 1024, 4, 4, 64), "bf16", seed=3)
     compiled = torch.compile(
-        lambda q, k, v: flash_attn_func(q, k, v, causal=True, deterministic=True, schedule=schedule),
+        lambda q, k, v: flash_attn_func(q, k, v, causal=causal, deterministic=True, schedule=schedule,
+                                        sm_margin=sm_margin),
         fullgraph=True)
 
     def grads(fn):
@@ -155,7 +158,8 @@ def test_torch_compile_fullgraph_honours_deterministic(schedule):
     for _ in range(4):
         assert all(torch.equal(a, b) for a, b in zip(first, grads(compiled)))
     # Same kernels, same order: compiled and eager gradients agree to the bit.
-    eager = grads(lambda q, k, v: flash_attn_func(q, k, v, causal=True, deterministic=True, schedule=schedule))
+    eager = grads(lambda q, k, v: flash_attn_func(q, k, v, causal=causal, deterministic=True, schedule=schedule,
+                                                  sm_margin=sm_margin))
     assert all(torch.equal(a, b) for a, b in zip(first, eager))
 
 
