@@ -177,7 +177,28 @@ size_t backward_workspace_size(BwdParams const& p) {
 }
 
 namespace {
-Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan);
+// The decisions of a validated call on a device of `sms` SMs with `per_sm` CTAs per SM.
+Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
+  if (per_sm < 1) return unsupported("the backward kernel does not fit on one SM");
+  if (p.sm_margin >= sms)
+    return invalid("sm_margin " + std::to_string(p.sm_margin) + " leaves none of the " + std::to_string(sms) + " SMs");
+  const int resident = (sms - p.sm_margin) * per_sm;
+  const int tasks = num_tasks_of(p);
+  if (p.num_workers > resident)
+    return invalid("num_workers " + std::to_string(p.num_workers) + " exceeds the " + std::to_string(resident) +
+                   " CTAs that can be co-resident on the SMs left by sm_margin");
+  const int want = p.num_workers > 0 ? p.num_workers : resident;
+  BwdPlan r;
+  r.mode = p.mode;
+  r.schedule = schedule_of(p);
+  r.exact_q_rotated = p.mode == ReductionMode::exact && exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
+  r.block_m = block_m(p);
+  r.workers = want < tasks ? want : tasks;
+  r.coresident = needs_coresident_workers(r.schedule, p.mode == ReductionMode::ordered);
+  r.workspace_bytes = layout_of(p).total;
+  *plan = r;
+  return Status::Ok();
+}
 }  // namespace
 
 Status plan_backward(BwdParams const& p, BwdPlan* plan) {
@@ -205,30 +226,6 @@ Status plan_backward_on(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) 
   return resolve_plan(p, sms, per_sm, plan);
 }
 
-namespace {
-// The decisions of a validated call on a device of `sms` SMs with `per_sm` CTAs per SM.
-Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
-  if (per_sm < 1) return unsupported("the backward kernel does not fit on one SM");
-  if (p.sm_margin >= sms)
-    return invalid("sm_margin " + std::to_string(p.sm_margin) + " leaves none of the " + std::to_string(sms) + " SMs");
-  const int resident = (sms - p.sm_margin) * per_sm;
-  const int tasks = num_tasks_of(p);
-  if (p.num_workers > resident)
-    return invalid("num_workers " + std::to_string(p.num_workers) + " exceeds the " + std::to_string(resident) +
-                   " CTAs that can be co-resident on the SMs left by sm_margin");
-  const int want = p.num_workers > 0 ? p.num_workers : resident;
-  BwdPlan r;
-  r.mode = p.mode;
-  r.schedule = schedule_of(p);
-  r.exact_q_rotated = p.mode == ReductionMode::exact && exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
-  r.block_m = block_m(p);
-  r.workers = want < tasks ? want : tasks;
-  r.coresident = needs_coresident_workers(r.schedule, p.mode == ReductionMode::ordered);
-  r.workspace_bytes = layout_of(p).total;
-  *plan = r;
-  return Status::Ok();
-}
-}  // namespace
 
 Status backward_num_workers(BwdParams const& p, int* workers) {
   BwdPlan plan;
