@@ -73,8 +73,8 @@ def check_unimplemented(**kw):
 
 
 def _is_bool(x):
-    """A Python bool or a NumPy bool scalar."""
-    return isinstance(x, bool) or (type(x).__name__ == "bool_" and type(x).__module__ == "numpy")
+    """A Python bool or a NumPy bool scalar (numpy.bool_; NumPy 2 names its type numpy.bool)."""
+    return isinstance(x, bool) or (type(x).__name__ in ("bool_", "bool") and type(x).__module__ == "numpy")
 
 
 def launchable(t):

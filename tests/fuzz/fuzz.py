@@ -68,8 +68,10 @@ def make_case(seed, index):
 
 # ------------------------------------------------------------------------------------------
 # References, written out as a flash kernel computes: scores in fp32 (or fp64), P and dS
-# rounded to the input dtype before the matrix products that take them (dtype=None: no
-# rounding, the float64 oracle). Bottom-right causal; rows that see no key: out = 0, lse = -inf.
+# rounded to the input dtype before the matrix products that take them, and the outputs
+# returned in the input dtype, as the kernel returns them (FlashAttention-3's same-precision
+# reference is computed in the dtype end to end); round_to=None: no rounding, the float64 oracle.
+# Bottom-right causal; rows that see no key: out = 0, lse = -inf.
 def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to):
     import torch
     b, sq, h, d = q.shape
@@ -98,7 +100,7 @@ def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to):
     dk = dk.reshape(b, hkv, g, sk, d).sum(2)
     dv = dv.reshape(b, hkv, g, sk, d).sum(2)
     t = lambda x: x.transpose(1, 2)  # noqa: E731
-    return {"out": t(out), "dq": t(dq), "dk": t(dk), "dv": t(dv)}
+    return {"out": t(rnd(out)), "dq": t(rnd(dq)), "dk": t(rnd(dk)), "dv": t(rnd(dv))}
 
 
 def tolerance_failures(got, ref, pt, dtype):

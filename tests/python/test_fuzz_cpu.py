@@ -83,6 +83,21 @@ def test_the_tolerance_rule_passes_the_reference_and_catches_errors():
     assert fuzz.tolerance_failures(nan, ref, pt, torch.bfloat16) == ["dv: 1 non-finite"]
 
 
+@needs_torch
+def test_output_rounding_alone_passes():
+    # One key and one dout row for every query: dv is a sum over 300 rows, far above 1, and
+    # the dtype's rounding of that sum is all that a kernel returning the dtype can lose.
+    g = torch.Generator().manual_seed(4)
+    q = torch.randn(1, 300, 2, 16, generator=g).to(torch.bfloat16)
+    k, v = (torch.randn(1, 1, 2, 16, generator=g).to(torch.bfloat16) for _ in range(2))
+    dout = (90 * torch.randn(1, 1, 2, 16, generator=g)).to(torch.bfloat16).expand(1, 300, 2, 16)
+    ref = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float64, None)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float32, torch.bfloat16)
+    rounded = {n: x.to(torch.bfloat16) for n, x in ref.items()}
+    assert (rounded["dv"].double() != ref["dv"]).any()  # the case does round
+    assert fuzz.tolerance_failures(rounded, ref, pt, torch.bfloat16) == []
+
+
 def test_the_harness_counts_failures_hangs_and_crashes_and_goes_on(monkeypatch):
     monkeypatch.setenv("DASH_FUZZ_FAKE", "1:fail,2:hang,3:crash")
     logged = []
