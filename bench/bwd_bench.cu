@@ -18,6 +18,9 @@
 //                                        recorded with a "note")
 //                  [--exact-variants]   (also exact with 32-bit words only and 64-bit words only:
 //                                        records with "exact_words_forced")
+//                  [--static-walk]      (also the ordered fa3 / spt / descending walking the
+//                                        Schedule's round robin, launched cooperatively, instead of
+//                                        claiming their tasks: records with "task_claims":"static_walk")
 //                  [--inputs normal|uniform]  (normal, the default: q, k, v, dO ~ N(0, 1) and O, LSE
 //                                        from dash's forward, what training runs; uniform: the
 //                                        older family, U(-1, 1) with O random and a constant LSE;
@@ -68,6 +71,8 @@ struct Result {
   bool q_rotated;    // exact mode: the Q-tile order inside a KV tile was rotated
   uint64_t out_hash; // FNV-1a of the last run's dQ, dK, dV bytes (inputs are seeded: builds compare)
   bool stats_given;  // --given-kv-stats: exact with BwdParams::kv_stats (recorded with a note)
+  bool static_walk;  // --static-walk: testing::BwdHooks::static_walk
+  const char* task_claims;  // how the CTAs took their tasks (dash::TaskClaims)
 };
 
 }  // namespace
@@ -80,6 +85,7 @@ int main(int argc, char** argv) {
   bool exact_variants = false;
   bool order_probes = false;
   bool given_kv_stats = false;
+  bool static_walk = false;
   bool uniform_inputs = false;
   bool want_ordered = true, want_unordered = true, want_exact = true;
   for (int i = 1; i < argc; ++i) {
@@ -94,6 +100,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--exact-variants") == 0) exact_variants = true;
     else if (std::strcmp(argv[i], "--order-probes") == 0) order_probes = true;
     else if (std::strcmp(argv[i], "--given-kv-stats") == 0) given_kv_stats = true;
+    else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
     else if (arg("--inputs")) {
       const std::string v = argv[++i];
       if (v != "normal" && v != "uniform") {
@@ -169,6 +176,7 @@ int main(int argc, char** argv) {
           bool probe = false;
           int exact_rotate = -1;  // testing::BwdHooks::exact_q_rotate
           bool stats_given = false;  // BwdParams::kv_stats (computed once, before the rounds)
+          bool static_walk = false;  // testing::BwdHooks::static_walk
         };
         std::vector<Run> runs;
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
@@ -210,6 +218,12 @@ int main(int argc, char** argv) {
               if (dash::schedule_applies(dash::ScheduleKind(kk), causal) &&
                   (dash::ScheduleKind(kk) != free_order || (rot != 0) != auto_rotated))
                 runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::exact, 0, true, rot});
+
+        if (static_walk && want_ordered)  // claimed tasks against the Schedule's own round robin
+          for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
+            if (dash::schedule_applies(dash::ScheduleKind(kk), causal) &&
+                dash::ranks_follow_launch_order(dash::ScheduleKind(kk)))
+              runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered, 0, false, -1, false, true});
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
         // The runs are timed in interleaved rounds (one launch of every run per round, medians
@@ -255,6 +269,7 @@ int main(int argc, char** argv) {
             dash::testing::BwdHooks hooks;
             hooks.exact_bits = r.exact_bits;
             hooks.exact_q_rotate = r.exact_rotate;
+            hooks.static_walk = r.static_walk;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
@@ -285,9 +300,18 @@ int main(int argc, char** argv) {
               }
             }
           }
+        auto claims_name = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk) {
+          dash::BwdParams a = p;
+          a.schedule = kind;
+          a.mode = mode;
+          a.kv_stats = nullptr;
+          dash::BwdPlan plan;
+          if (!dash::plan_backward(a, &plan).ok()) return "?";
+          return dash::task_claims_name(walk ? dash::TaskClaims::static_walk : plan.task_claims);
+        };
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
-          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given] = runs[ri];
+          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk] = runs[ri];
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];
@@ -299,14 +323,14 @@ int main(int argc, char** argv) {
                                    m.exact_words, exact_bits, probe,
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
-                                   m.last_hash, stats_given});
+                                   m.last_hash, stats_given, walk, claims_name(kind, mode, walk)});
         }
         CK(cudaFree(ws));
         if (kv_stats != nullptr) CK(cudaFree(kv_stats));
         p.kv_stats = nullptr;
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
-          if (r.schedule == "fa3") fa3 = r.tflops;
+          if (r.schedule == "fa3" && !r.static_walk) fa3 = r.tflops;
           if (r.schedule == "unordered" && !r.probe) unordered = r.tflops;
         }
         for (const auto& r : results) {
@@ -327,6 +351,7 @@ int main(int argc, char** argv) {
             extra += "\"kv_stats_given\":true,\"note\":\"exact with the K/V factors given (--given-kv-stats: "
                      "BwdParams::kv_stats, as a forward with FwdParams::kv_stats leaves them; their pass is not "
                      "timed)\",";
+          extra += std::string("\"task_claims\":\"") + r.task_claims + "\",";
           extra += std::string("\"auto_schedule\":\"") + auto_pick + "\",";
           char hash[40];
           std::snprintf(hash, sizeof(hash), "\"out_hash\":\"%016llx\",", static_cast<unsigned long long>(r.out_hash));

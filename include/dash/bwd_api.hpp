@@ -99,9 +99,11 @@ struct BwdPlan {
   int block_m = 0;               // Q rows of a step and of a dQ tile (by head dim)
   int workers = 0;               // persistent CTAs: co-resident ones on the SMs sm_margin leaves,
                                  // or num_workers, capped at the task count
+  TaskClaims task_claims = TaskClaims::static_walk;  // how CTAs take tasks (schedule.hpp)
   bool coresident = false;       // every worker resident at once (a cooperative launch and the
-                                 // Schedule's static walk: the ordered reduction); else tasks
-                                 // are claimed in launch order on whatever SMs the grid gets
+                                 // Schedule's static walk: the ring-ranked orders shift and
+                                 // symmetric_shift); else tasks are claimed in launch order on
+                                 // whatever SMs the grid gets
   size_t workspace_bytes = 0;    // what attention_backward needs
 };
 

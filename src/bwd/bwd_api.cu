@@ -194,7 +194,8 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   r.exact_q_rotated = p.mode == ReductionMode::exact && exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
   r.block_m = block_m(p);
   r.workers = want < tasks ? want : tasks;
-  r.coresident = needs_coresident_workers(r.schedule, p.mode == ReductionMode::ordered);
+  r.task_claims = task_claims_of(r.schedule, p.mode == ReductionMode::ordered);
+  r.coresident = r.task_claims == TaskClaims::static_walk;
   r.workspace_bytes = layout_of(p).total;
   *plan = r;
   return Status::Ok();
@@ -294,7 +295,7 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.schedule = static_cast<int>(plan.schedule);
   k.workers = plan.workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.dynamic_tasks = plan.coresident ? 0 : 1;
+  k.task_claims = static_cast<int>(h.static_walk ? TaskClaims::static_walk : plan.task_claims);
   if (p.mode == ReductionMode::exact) {
     k.exact = h.exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
     k.exact_check = h.exact_bits == 0 ? 1 : 0;

@@ -17,6 +17,9 @@ struct BwdHooks {
   // Exact mode's Q-tile order inside a KV tile: -1 = the plan's (the product); 0 = ascending,
   // 1 = rotated (dK / dV bits then differ from the product's).
   int exact_q_rotate = -1;
+  // true: the Schedule's static round robin, launched cooperatively, whatever the plan's task
+  // claims (the benchmarks' reference for claimed tasks; the same bits).
+  bool static_walk = false;
 };
 
 // attention_backward with hooks (the hooks are checked too).

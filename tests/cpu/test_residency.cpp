@@ -4,9 +4,9 @@
 // rank (the ordered protocol). With tasks claimed in launch order (task_ring.hpp), the orders
 // whose ranks follow the launch order finish with any number of resident CTAs, from one up;
 // the ring-ranked orders (shift, symmetric_shift) do not, which is why their grid is launched
-// cooperatively (all CTAs resident, or none yet). (The kernels walk every ordered reduction
-// statically for now, needs_coresident_workers says why; the unordered and exact reductions,
-// with no ranks, claim in launch order.)
+// cooperatively (all CTAs resident, or none yet). The model's CTA takes its next task once its
+// current task's last step has had its turn, as the kernel's dQ writer claims it
+// (TaskClaims::at_turn); the unordered and exact reductions, with no ranks, claim at the step.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -120,6 +120,17 @@ TEST(Residency, EveryTaskHasAStep) {
 
 // The ring-ranked orders need a whole wave group (a head's tasks in one wave) resident at once:
 // with fewer CTAs (tasks claimed by whoever runs) they stall, hence the cooperative launch.
+// What each reduction gets (schedule.hpp's task_claims_of, which the plan and the kernel ask).
+TEST(Residency, TaskClaimsOfEachReduction) {
+  for (int k = 0; k < kNumScheduleKinds; ++k) {
+    const auto kind = static_cast<ScheduleKind>(k);
+    EXPECT_EQ(task_claims_of(kind, false), TaskClaims::at_step) << schedule_name(kind);
+    EXPECT_EQ(task_claims_of(kind, true), ranks_follow_launch_order(kind) ? TaskClaims::at_turn : TaskClaims::static_walk)
+        << schedule_name(kind);
+    EXPECT_EQ(needs_coresident_workers(kind, true), !ranks_follow_launch_order(kind)) << schedule_name(kind);
+  }
+}
+
 TEST(Residency, RingRankedOrdersNeedEveryWorkerResident) {
   for (bool causal : {false, true}) {
     const ScheduleKind kind = causal ? ScheduleKind::symmetric_shift : ScheduleKind::shift;

@@ -121,6 +121,12 @@ TEST_P(BwdDeterminism, BitwiseRepeatable) {
       if (workers == 0) first_auto = std::make_unique<dash_test::Grads>(g0);
       else if (worker_free) EXPECT_TRUE(g0 == *first_auto) << what << ": bits depend on the worker count";
     }
+    if (worker_free) {  // tasks claimed in launch order: the bits of the Schedule's static walk
+      dash::testing::BwdHooks walk;
+      walk.static_walk = true;
+      ASSERT_TRUE(pr.run(pr.params(k, ReductionMode::ordered, 0), nullptr, walk).ok());
+      EXPECT_TRUE(pr.fetch() == *first_auto) << dash::schedule_name(k) << ": claimed tasks and the static walk differ";
+    }
   }
 }
 

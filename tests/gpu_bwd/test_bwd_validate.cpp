@@ -111,17 +111,21 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
     p.causal = causal;
     p.mode = M::ordered;
     EXPECT_EQ(plan_of(p).schedule, causal ? K::symmetric_shift : K::shift);  // plan/auto_schedule.hpp
-    EXPECT_TRUE(plan_of(p).coresident);
+    EXPECT_TRUE(plan_of(p).coresident);  // ring ranks: the whole grid at once
+    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::static_walk);
     for (M mode : {M::unordered, M::exact}) {
       p.mode = mode;
       const auto plan = plan_of(p);
       EXPECT_EQ(plan.schedule, causal ? K::symmetric_shift : K::fa3);
       EXPECT_FALSE(plan.coresident) << "no ranks to wait for: tasks claimed on whatever SMs the grid gets";
+      EXPECT_EQ(plan.task_claims, dash::TaskClaims::at_step);
       EXPECT_EQ(plan.exact_q_rotated, mode == M::exact && causal);
     }
     p.mode = M::ordered;
     p.schedule = K::descending;
     EXPECT_EQ(plan_of(p).schedule, K::descending);  // a named schedule stays
+    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::at_turn);  // launch-order ranks: claimed at the turn
+    EXPECT_FALSE(plan_of(p).coresident);
     EXPECT_EQ(plan_of(p).block_m, 128);
     EXPECT_EQ(plan_of(p).workspace_bytes, dash::backward_workspace_size(p));
   }

@@ -17,6 +17,15 @@ inline const char* schedule_name(ScheduleKind kind) {
   return "?";
 }
 
+inline const char* task_claims_name(TaskClaims claims) {
+  switch (claims) {
+    case TaskClaims::static_walk: return "static_walk";
+    case TaskClaims::at_step: return "at_step";
+    case TaskClaims::at_turn: return "at_turn";
+  }
+  return "?";
+}
+
 inline bool parse_schedule(const char* name, ScheduleKind* out) {
   for (int k = 0; k < kNumScheduleKinds; ++k) {
     const auto kind = static_cast<ScheduleKind>(k);

@@ -47,19 +47,32 @@ DASH_HD constexpr bool ranks_follow_launch_order(ScheduleKind kind) {
   return kind == ScheduleKind::fa3 || kind == ScheduleKind::spt || kind == ScheduleKind::descending;
 }
 
-// Whether a backward needs every worker of its grid resident at the same time (it is then
-// launched cooperatively: it starts once all of its CTAs fit, and waits for the SMs until then).
-// The unordered and exact reductions have no ranks to wait for: they claim their tasks in launch
-// order and run on whatever SMs they get. The ring-ranked kinds need their wave groups resident
-// by construction. The launch-order kinds could progress on any number of resident CTAs with
-// tasks claimed in launch order, but claims made as a CTA's loader reaches its task's last step
-// stalled their chains behind CTAs still waiting for turns (same-run A/B, 2026-12-01, bf16
-// sweep: fa3 causal 0.09-0.65x and descending causal 0.17-1.49x the static walk, spt causal
-// 1.13-1.53x, full mask 0.70-1.13x; docs/shared-gpu.md), so every ordered reduction walks its
-// tasks statically for now.
+// How a backward's CTAs take their tasks (one owner of the choice, for the plan and the kernel):
+//  - static_walk: worker w walks the Schedule's round robin (task_id(w, k)); every worker must
+//    be resident at once, so the grid is launched cooperatively (it starts once all of its
+//    CTAs fit, and waits for the SMs until then). The ring-ranked kinds (shift,
+//    symmetric_shift) need it: their wave groups rank each other's partials.
+//  - at_step: the next task id in launch order from a counter, claimed as the CTA reaches its
+//    current task's last step. For the reductions with no ranks (unordered, exact): CTAs whose
+//    SMs are held claim nothing, and the tasks run on the CTAs that are.
+//  - at_turn: the next task id in launch order, claimed only once the CTA holds the reduction
+//    turn of its current task's last partial, for the ordered reduction of the launch-order
+//    kinds. A wait then points only at an earlier task, held by a CTA that is running and owes
+//    no other turn first, so the chain progresses on any number of resident CTAs, from one up.
+//    A claim made earlier, as the last step starts, let the claimed task wait behind its CTA's
+//    outstanding turns and stalled every later task of its head (same-run A/B, 2026-12-01:
+//    fa3 causal 0.09-0.65x the static walk; docs/shared-gpu.md).
+enum class TaskClaims : int { static_walk = 0, at_step = 1, at_turn = 2 };
+
+DASH_HD constexpr TaskClaims task_claims_of(ScheduleKind kind, bool ordered) {
+  if (!ordered) return TaskClaims::at_step;
+  return ranks_follow_launch_order(kind) ? TaskClaims::at_turn : TaskClaims::static_walk;
+}
+
+// Whether a backward needs every worker of its grid resident at the same time (a cooperative
+// launch).
 DASH_HD constexpr bool needs_coresident_workers(ScheduleKind kind, bool ordered) {
-  static_cast<void>(kind);
-  return ordered;
+  return task_claims_of(kind, ordered) == TaskClaims::static_walk;
 }
 
 struct Step {

@@ -208,7 +208,7 @@ struct BwdKernelParams {
   float* lse2;       // (batch*heads, seqlen_q_pad)    lse * log2(e); +inf for rows that see no key
   int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
   int* error;        // [8]: code, head_index, q_tile, rank, counter seen, worker; [6] exact's wide flag
-  int* task_claim;   // this launch's task counter (dynamic_tasks): the next task id in launch order
+  int* task_claim;   // this launch's task counter (claimed tasks): the next task id in launch order
   int* error_mailbox;  // host-mapped, process-wide: the postprocess copies a failure's report
                        // there, so that the host sees it without a sync (device_errors.hpp)
   float* dk_accum;   // GQA only: (batch*heads, seqlen_k, d) fp32, per Q head, dK already scaled
@@ -216,8 +216,9 @@ struct BwdKernelParams {
 
   int schedule;      // dash::ScheduleKind
   int workers;       // grid size; the Schedule's worker count
-  int dynamic_tasks; // 1: CTAs claim tasks in launch order (task_claim); 0: the static round
-                     // robin of the Schedule, launched cooperatively (every CTA resident)
+  int task_claims;   // dash::TaskClaims: the Schedule's static round robin (launched cooperatively,
+                     // every CTA resident), or tasks claimed in launch order (task_claim) as a
+                     // CTA reaches its task's last step or once it holds that step's turn
   int ordered;       // 1: deterministic dQ protocol, 0: unordered atomics
   int exact;         // ExactWords: fixed-point dQ (integer adds, no waits); ordered is then 0
   int exact_check;   // narrow: the postprocess sets error[kErrWideNeeded] for an imprecise row

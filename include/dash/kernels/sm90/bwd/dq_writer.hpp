@@ -255,12 +255,16 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
   mbar_arrive(&slots.full[slot]);
 }
 
-// Writer side (one thread): walks the same steps as the MMA warps, in the same order.
+// Writer side (one thread): walks the same steps as the MMA warps, in the same order. With
+// TaskClaims::at_turn it also takes the CTA's tasks: the next one once it holds the turn of the
+// current task's last partial (task_ring.hpp).
 template <class Cfg>
 __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, char* smem, const DqSlots& slots) {
   bool aborted = false;
   uint32_t n = 0;  // partials handed over so far
-  int t = task_read<Cfg>(smem, 0);
+  const bool claims = writer_claims<Cfg>(p);
+  int t = claims ? claim_next_task(p, sched) : task_read<Cfg>(smem, 0);
+  if (claims) task_publish<Cfg>(smem, 0, t);
   for (uint32_t k = 0; t >= 0; ++k) {
     const Task T = sched.task(t);
     int t_next = -1;
@@ -274,16 +278,22 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       const bool claim = dq_first_partial_claimed(p) && !aborted;
       const int seen = claim ? ld_acquire_gpu(counter) : kTileStored;
       mbar_wait(&slots.full[slot], use & 1);
-      // A worker's last partial has no next step to wait for.
-      if (s + 1 == T.num_steps()) t_next = task_read<Cfg>(smem, k + 1);
-      const bool last_partial = s + 1 == T.num_steps() && t_next < 0;
-      if (Cfg::kAddAfterNextDs && !last_partial) mbar_wait(&slots.next_ds[slot], use & 1);
+      const bool last_of_task = s + 1 == T.num_steps();
+      if (last_of_task && !claims) t_next = task_read<Cfg>(smem, k + 1);
+      // A worker's last partial has no next step to wait for; with at_turn the next step is
+      // not known before the turn below, so a task's last partial waits for it after its add.
+      const bool next_ds_first = !(last_of_task && (claims || t_next < 0));
+      if (Cfg::kAddAfterNextDs && next_ds_first) mbar_wait(&slots.next_ds[slot], use & 1);
       float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                  static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
       const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
       if (!Cfg::kExact && !aborted && p.ordered) {
         aborted = !dq_wait_turn(p, counter, T.head_index, st.q_tile, st.rank);
         fence_proxy_async_global();  // the bulk add below is ordered after the acquire
+      }
+      if (last_of_task && claims) {  // the CTA owes no turn any more: its next task
+        t_next = claim_next_task(p, sched);
+        task_publish<Cfg>(smem, k + 1, t_next);
       }
       bool store = !Cfg::kExact && p.ordered && st.rank == 0;
       if (claim) {
@@ -319,6 +329,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
       } else {
         mbar_arrive(&slots.empty[slot]);
       }
+      // The next step's dS, not waited for above (the barrier's phases stay in step).
+      if (Cfg::kAddAfterNextDs && !next_ds_first && t_next >= 0) mbar_wait(&slots.next_ds[slot], use & 1);
     }
     t = t_next;
   }

@@ -85,7 +85,6 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
   int t = task_read<Cfg>(smem, 0);
   for (uint32_t k = 0; t >= 0; ++k) {
     const Task T = sched.task(t);
-    int t_next = -1;
     for (int s = 0; s < T.num_steps(); ++s, ++n) {
       const Step st = sched.step(T, s);
       if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
@@ -105,10 +104,6 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
         SdpAccum<Cfg> sdp;
         issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-        // The next task's id, read while the GEMMs run: the loader publishes it once it has
-        // issued this step's loads (task_ring.hpp).
-        if (last_sub && s + 1 == T.num_steps()) t_next = task_read<Cfg>(smem, k + 1);
-        const bool last_of_worker = last_sub && s + 1 == T.num_steps() && t_next < 0;
         // The dQ owner of sub-step m (warpgroup m % 2) computes and stages the CTA's whole
         // partial; the other warpgroup hands its dS^T rows over and goes on. The owner of the
         // previous sub-step (the other warpgroup) read dS^T last, so this sub-step's owner
@@ -129,15 +124,22 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
           issue_dq<Cfg>(sK, sDsT, dq);
           wgmma_wait<0>();
           fence_regs(dq);
-          if (!last_of_worker) named_bar_arrive(ds_read_barrier<Cfg>(m), Cfg::kMmaThreads);
+          named_bar_arrive(ds_read_barrier<Cfg>(m), Cfg::kMmaThreads);
           if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
           dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
         }
       }
       if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
     }
-    t = t_next;
+    // The next task's id: only once this task's last partial is staged, since with at_turn the
+    // dQ writer claims it as that partial gets its turn (task_ring.hpp).
+    t = task_read<Cfg>(smem, k + 1);
   }
+  // Each sub-step's owner hands its read of dS^T over to the next owner (the other warpgroup);
+  // after the last sub-step that warpgroup completes the hand-over barrier alone.
+  const uint32_t m_end = n * Cfg::kSubSteps;
+  if (m_end > 0 && ((m_end - 1) & 1) != static_cast<uint32_t>(warpgroup_index()))
+    named_bar_sync(ds_read_barrier<Cfg>(m_end - 1), Cfg::kMmaThreads);
 }
 
 template <class Cfg>
@@ -152,7 +154,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
                        /*shift_spread=*/Cfg::kKind == BwdKernelKind::fp32};
   const int w = blockIdx.x;
   // A static walk knows its task count here; a dynamic one learns it from the claims.
-  if (!p.dynamic_tasks && sched.num_tasks_of_worker(w) == 0) return;
+  if (p.task_claims == static_cast<int>(TaskClaims::static_walk) && sched.num_tasks_of_worker(w) == 0) return;
 
   auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
   constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages, kT = Cfg::kTaskSlots;

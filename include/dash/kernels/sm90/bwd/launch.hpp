@@ -74,7 +74,8 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
 // The persistent main kernel: cooperative where its tasks are walked statically.
 template <class Cfg>
 cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
-  return launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, p.dynamic_tasks == 0);
+  const bool cooperative = p.task_claims == static_cast<int>(TaskClaims::static_walk);
+  return launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, cooperative);
 }
 
 // The dQ postprocess instance of the accumulator's word width (64-bit words: exact only).

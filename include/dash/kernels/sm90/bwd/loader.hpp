@@ -36,10 +36,10 @@ __device__ __forceinline__ void tma_load_tile(char* dst, const TmaMap* map, int 
     tma_load_4d(dst + 2 * swizzled_offset<kRows, Cfg::kHeadDim>(0, c), map, c, row0, head, batch, bar);
 }
 
-// The loader also takes the CTA's tasks and publishes them in the task ring (task_ring.hpp):
-// task k + 1 is claimed as the loader reaches task k's last step (before it waits for that
-// step's slot), so that tasks go out in the order CTAs come free, and published once that
-// step's loads are issued.
+// Unless the dQ writer takes them (at_turn), the loader also takes the CTA's tasks and publishes
+// them in the task ring (task_ring.hpp): task k + 1 is claimed as the loader reaches task k's
+// last step (before it waits for that step's slot) and published once that step's loads are
+// issued. With at_turn the loader reads task k + 1 there instead.
 template <class Cfg>
 __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                             const LoadBarriers& bars) {
@@ -47,8 +47,9 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
   constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 3 : 2) * kRowBytes;  // Q, dO, lse2, D (exponents)
   constexpr uint32_t kKvTx = 2 * Cfg::kKBytes;                 // K, V
   uint32_t n = 0, kv_uses = 0;
-  int t = claim_task(p, sched, w, 0);
-  task_publish<Cfg>(smem, 0, t);
+  const bool claims = !writer_claims<Cfg>(p);
+  int t = claims ? claim_task(p, sched, w, 0) : task_read<Cfg>(smem, 0);
+  if (claims) task_publish<Cfg>(smem, 0, t);
   for (uint32_t k = 0; t >= 0; ++k) {
     int t_next = -1;
     const Task T = sched.task(t);
@@ -59,7 +60,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
       const int row0 = st.q_tile * Cfg::kBlockM;
       uint64_t* full = &bars.q_full[slot];
       const bool last = s + 1 == T.num_steps();
-      if (last) t_next = claim_task(p, sched, w, k + 1);  // its latency hides behind the wait below
+      if (last && claims) t_next = claim_task(p, sched, w, k + 1);  // its latency hides behind the wait below
       mbar_wait(&bars.q_empty[slot], ((n / Cfg::kQStages) & 1) ^ 1);
       mbar_arrive_expect_tx(full, kQTx);
       tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffQ + slot * Cfg::kQBytes, &p.tma_q, row0, h, b, full);
@@ -76,7 +77,10 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
         tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffV, &p.tma_v, kv_row0, hk, b, bars.kv_full);
         ++kv_uses;
       }
-      if (last) task_publish<Cfg>(smem, k + 1, t_next);
+      if (last) {
+        if (claims) task_publish<Cfg>(smem, k + 1, t_next);
+        else t_next = task_read<Cfg>(smem, k + 1);
+      }
     }
     t = t_next;
   }

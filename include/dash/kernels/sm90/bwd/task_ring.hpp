@@ -1,24 +1,22 @@
 #pragma once
 // Which tasks a CTA runs, and how its three warp roles agree on them.
 //
-// The loader thread takes the CTA's tasks (claim_task) and publishes their ids, in order, in a
-// ring of Cfg::kTaskSlots shared-memory slots (task_publish); the MMA warps and the dQ writer
-// read every id (task_read), so that all three roles walk the same tasks. -1 ends the walk.
-//
-// Two ways to take tasks (BwdKernelParams::dynamic_tasks, from needs_coresident_workers):
-//  - dynamic (the unordered and exact reductions): each claim takes the next task id in launch
-//    order from a counter in global memory. CTAs that are not resident (their SMs held by
-//    another stream's kernel) claim nothing, and the tasks run on the CTAs that are. With
-//    ranks that follow the launch order (ranks_follow_launch_order) a reduction wait would only
-//    ever point at an earlier task, which a running CTA has claimed.
-//  - static (the ordered reduction): the Schedule's round robin (task_id(w, k)). shift /
-//    symmetric_shift rank a dQ tile's partials in a ring over a wave group's tasks, so the
-//    whole group must run at once; the launch is cooperative, which starts the grid only once
-//    every CTA can be resident (until then it waits for the SMs, with no error).
-//
-// The loader claims one task ahead (the claim's latency then hides behind a task's first
-// loads). After a failure (the watchdog) every task still runs: dK / dV stay right, the waits
-// return at once, and only dQ is lost (set to NaN by the postprocess).
+// One role takes the CTA's tasks (claim_task) and publishes their ids, in order, in a ring of
+// Cfg::kTaskSlots shared-memory slots (task_publish); the other two read every id (task_read),
+// so that all three roles walk the same tasks. -1 ends the walk. How tasks are taken is
+// BwdKernelParams::task_claims (dash::TaskClaims, schedule.hpp, says which reduction needs what):
+//  - static_walk: the Schedule's round robin (task_id(w, k)), launched cooperatively. The loader
+//    publishes; the MMA warps and the dQ writer read.
+//  - at_step: the next task id in launch order from a counter in global memory, claimed by the
+//    loader as it reaches the current task's last step (the claim's latency then hides behind
+//    that step's loads). The loader publishes; the MMA warps and the dQ writer read.
+//  - at_turn: the same counter, claimed by the dQ writer once it holds the reduction turn of
+//    the current task's last partial (the CTA then owes no turn to anyone). The writer
+//    publishes; the MMA warps and the loader read. The loader learns the next task only then:
+//    a bubble per task of a claim and the next task's first loads.
+// CTAs that are not resident (their SMs held by another stream's kernel) claim nothing.
+// After a failure (the watchdog) every task still runs: dK / dV stay right, the waits return at
+// once, and only dQ is lost (set to NaN by the postprocess).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/schedule/schedule.hpp"
@@ -40,17 +38,26 @@ struct TaskRing {
   static __device__ __forceinline__ volatile int* id(char* smem, uint32_t slot) {
     return reinterpret_cast<volatile int*>(smem + Cfg::kOffTaskIds) + slot;
   }
-  // The MMA threads and the writer thread read every slot.
+  // The MMA threads and the one of the loader and the writer that does not publish read every slot.
   static constexpr int kReaders = Cfg::kMmaThreads + 1;
 };
 
-// The k-th task of worker w (-1: none).
+// The next task in launch order (-1: none left).
+__device__ __forceinline__ int claim_next_task(const BwdKernelParams& p, const Schedule& sched) {
+  const int t = atomicAdd(p.task_claim, 1);
+  return t < sched.num_tasks() ? t : -1;
+}
+
+// The loader's k-th task of worker w (-1: none).
 __device__ __forceinline__ int claim_task(const BwdKernelParams& p, const Schedule& sched, int w, uint32_t k) {
-  if (p.dynamic_tasks) {
-    const int t = atomicAdd(p.task_claim, 1);
-    return t < sched.num_tasks() ? t : -1;
-  }
+  if (p.task_claims != static_cast<int>(TaskClaims::static_walk)) return claim_next_task(p, sched);
   return static_cast<int>(k) < sched.num_tasks_of_worker(w) ? sched.task_id(w, static_cast<int>(k)) : -1;
+}
+
+// Whether the dQ writer takes the tasks (TaskClaims::at_turn; only the ordered fp32 kernel has turns).
+template <class Cfg>
+__device__ __forceinline__ bool writer_claims(const BwdKernelParams& p) {
+  return !Cfg::kExact && p.task_claims == static_cast<int>(TaskClaims::at_turn);
 }
 
 template <class Cfg>
