@@ -20,19 +20,24 @@ namespace {
 using namespace dash;
 using namespace dash::sim;
 
-// resident CTAs; dynamic: each takes the next task in launch order when it needs one, else
+// resident CTAs; dynamic: each claims its next task in launch order once the step `lead` steps
+// before its current task's last one has had its turn (the kernel's dQ writer, kClaimLead), else
 // CTA w walks worker w's static list. True when every step was done.
-bool completes(const Expanded& e, int resident, bool dynamic) {
+bool completes(const Expanded& e, int resident, bool dynamic, int lead = 0) {
   const Schedule& s = e.schedule;
   std::vector<int> counter(e.num_dq_tiles(), 0);
+  constexpr int kUnclaimed = -2;
   struct Cta {
     int task = -1, step = 0, k = 0;  // current task, its next step, tasks taken
+    int next = kUnclaimed;           // dynamic: the task claimed ahead (-1: none left)
   };
   std::vector<Cta> ctas(resident);
   int next_task = 0, done_steps = 0;
+  auto claim = [&]() { return next_task < e.num_tasks() ? next_task++ : -1; };
   auto take = [&](int w, Cta& c) {
     if (dynamic) {
-      c.task = next_task < e.num_tasks() ? next_task++ : -1;
+      c.task = c.next != kUnclaimed ? c.next : claim();
+      c.next = kUnclaimed;
     } else {
       c.task = c.k < s.num_tasks_of_worker(w) ? s.task_id(w, c.k) : -1;
     }
@@ -51,6 +56,7 @@ bool completes(const Expanded& e, int resident, bool dynamic) {
         ++ctr;
         ++done_steps;
         moved = true;
+        if (dynamic && c.next == kUnclaimed && c.step >= std::max(0, e.task_steps(c.task) - 1 - lead)) c.next = claim();
         if (++c.step == e.task_steps(c.task)) take(w, c);
       }
     }
@@ -72,12 +78,13 @@ TEST(Residency, LaunchOrderRanksProgressOnAnyNumberOfResidentCtas) {
         for (int workers : {7, 16, 61, 132}) {
           const Expanded e = expand(Schedule{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind,
                                              workers});
-          for (int resident : {1, 2, 3, workers / 2 + 1, workers}) {
-            EXPECT_TRUE(completes(e, resident, /*dynamic=*/true))
-                << schedule_name(kind) << (causal ? " causal" : " full") << " seqlen " << sh.seqlen << " workers "
-                << workers << " resident " << resident;
-            ++checked;
-          }
+          for (int resident : {1, 2, 3, workers / 2 + 1, workers})
+            for (int lead : {0, 1, 3}) {
+              EXPECT_TRUE(completes(e, resident, /*dynamic=*/true, lead))
+                  << schedule_name(kind) << (causal ? " causal" : " full") << " seqlen " << sh.seqlen << " workers "
+                  << workers << " resident " << resident << " lead " << lead;
+              ++checked;
+            }
         }
       }
   EXPECT_GT(checked, 400);
