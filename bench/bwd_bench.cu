@@ -219,10 +219,19 @@ int main(int argc, char** argv) {
                   (dash::ScheduleKind(kk) != free_order || (rot != 0) != auto_rotated))
                 runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::exact, 0, true, rot});
 
+        auto claims_name = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk) {
+          dash::BwdParams a = p;
+          a.schedule = kind;
+          a.mode = mode;
+          a.kv_stats = nullptr;
+          dash::BwdPlan plan;
+          if (!dash::plan_backward(a, &plan).ok()) return "?";
+          return dash::task_claims_name(walk ? dash::TaskClaims::static_walk : plan.task_claims);
+        };
         if (static_walk && want_ordered)  // claimed tasks against the Schedule's own round robin
           for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
             if (dash::schedule_applies(dash::ScheduleKind(kk), causal) &&
-                dash::ranks_follow_launch_order(dash::ScheduleKind(kk)))
+                std::strcmp(claims_name(dash::ScheduleKind(kk), dash::ReductionMode::ordered, false), "at_turn") == 0)
               runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered, 0, false, -1, false, true});
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
@@ -300,15 +309,6 @@ int main(int argc, char** argv) {
               }
             }
           }
-        auto claims_name = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk) {
-          dash::BwdParams a = p;
-          a.schedule = kind;
-          a.mode = mode;
-          a.kv_stats = nullptr;
-          dash::BwdPlan plan;
-          if (!dash::plan_backward(a, &plan).ok()) return "?";
-          return dash::task_claims_name(walk ? dash::TaskClaims::static_walk : plan.task_claims);
-        };
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
           const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk] = runs[ri];

@@ -194,7 +194,7 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   r.exact_q_rotated = p.mode == ReductionMode::exact && exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
   r.block_m = block_m(p);
   r.workers = want < tasks ? want : tasks;
-  r.task_claims = task_claims_of(r.schedule, p.mode == ReductionMode::ordered);
+  r.task_claims = task_claims_of(r.schedule, p.mode == ReductionMode::ordered, geometry_of(p));
   r.coresident = r.task_claims == TaskClaims::static_walk;
   r.workspace_bytes = layout_of(p).total;
   *plan = r;

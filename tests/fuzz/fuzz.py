@@ -248,6 +248,18 @@ def fuzz(cases, seed, timeout, first=0, log=print):
     return counts
 
 
+def gpu_name():
+    """The first GPU's name from nvidia-smi (this process never initialises CUDA: the cases run
+    in worker processes); "" when there is none."""
+    import subprocess
+    try:
+        out = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"], capture_output=True,
+                             text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return out.splitlines()[0].strip() if out.strip() else ""
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--worker", action="store_true")
@@ -256,14 +268,15 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=60.0)
     ap.add_argument("--commit", default="unknown")
-    ap.add_argument("--device", default="")
+    ap.add_argument("--device", default="", help="the GPU's name for the record (default: nvidia-smi's)")
     ap.add_argument("--out", default="")
     a = ap.parse_args()
     if a.worker:
         worker()
         return 0
     counts = fuzz(a.cases, a.seed, a.timeout, a.first)
-    rec = {"op": "fuzz", **counts, "seed": a.seed, "first": a.first, "commit": a.commit, "device": a.device,
+    rec = {"op": "fuzz", **counts, "seed": a.seed, "first": a.first, "commit": a.commit,
+           "device": a.device or gpu_name(),
            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
            "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 1e-6..10 or default"}
     print(json.dumps(rec))

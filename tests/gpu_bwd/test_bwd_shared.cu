@@ -36,7 +36,11 @@ struct Mode {
            : mode == ReductionMode::unordered ? "unordered"
                                               : dash::schedule_name(kind);
   }
-  bool waits_for_all_sms() const { return dash::needs_coresident_workers(kind, mode == ReductionMode::ordered); }
+  // The plan's answer for the call: a cooperative launch that waits for all of its SMs.
+  static bool waits_for_all_sms(const dash::BwdParams& p) {
+    dash::BwdPlan plan;
+    return dash::plan_backward(p, &plan).ok() && plan.coresident;
+  }
 };
 
 // Every deterministic mode of a mask, and the unordered one.
@@ -143,7 +147,7 @@ void run_beside_holder(bool causal, int held_sms, double held_ms, bool during) {
     }
     if (!during && held_ms > 4 * kWatchdogMs) {
       // Launch-order claims progress on the free SMs; ring-ranked orders wait for all of theirs.
-      if (m.waits_for_all_sms()) EXPECT_EQ(ended, held_sms) << "started before its SMs were free";
+      if (Mode::waits_for_all_sms(p)) EXPECT_EQ(ended, held_sms) << "started before its SMs were free";
       else EXPECT_EQ(ended, 0) << "did not finish on the SMs left free";
     }
   }

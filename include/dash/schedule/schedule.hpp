@@ -62,17 +62,25 @@ DASH_HD constexpr bool ranks_follow_launch_order(ScheduleKind kind) {
 //    A claim made earlier, as the last step starts, let the claimed task wait behind its CTA's
 //    outstanding turns and stalled every later task of its head (same-run A/B, 2026-12-01:
 //    fa3 causal 0.09-0.65x the static walk; docs/shared-gpu.md).
+//    Each claimed task pays a bubble the static walk hides (the claim, the next task's first
+//    loads); with fewer than kMinKvTilesToClaim KV tiles a task has too few steps to carry it
+//    (bf16, 512 tokens, full mask: 0.82x the static walk at head dim 64, 0.93x at 128; from
+//    1024 tokens 0.94-1.09x, causal spt 1.19-1.53x; bench/results/2026-12-02-h200.jsonl), so
+//    such short problems walk statically and wait for their SMs as the ring-ranked orders do.
 enum class TaskClaims : int { static_walk = 0, at_step = 1, at_turn = 2 };
 
-DASH_HD constexpr TaskClaims task_claims_of(ScheduleKind kind, bool ordered) {
+constexpr int kMinKvTilesToClaim = 8;
+
+DASH_HD TaskClaims task_claims_of(ScheduleKind kind, bool ordered, const Geometry& g) {
   if (!ordered) return TaskClaims::at_step;
-  return ranks_follow_launch_order(kind) ? TaskClaims::at_turn : TaskClaims::static_walk;
+  if (!ranks_follow_launch_order(kind)) return TaskClaims::static_walk;
+  return g.num_kv_tiles() >= kMinKvTilesToClaim ? TaskClaims::at_turn : TaskClaims::static_walk;
 }
 
 // Whether a backward needs every worker of its grid resident at the same time (a cooperative
 // launch).
-DASH_HD constexpr bool needs_coresident_workers(ScheduleKind kind, bool ordered) {
-  return task_claims_of(kind, ordered) == TaskClaims::static_walk;
+DASH_HD bool needs_coresident_workers(ScheduleKind kind, bool ordered, const Geometry& g) {
+  return task_claims_of(kind, ordered, g) == TaskClaims::static_walk;
 }
 
 struct Step {
