@@ -80,7 +80,7 @@ def test_the_tolerance_rule_passes_the_reference_and_catches_errors():
     assert [f.split(":")[0] for f in fuzz.tolerance_failures(off, ref, pt, torch.bfloat16)] == ["dq"]
     nan = dict(as_dtype, dv=as_dtype["dv"].clone())
     nan["dv"][0, 3, 1, 2] = float("nan")
-    assert fuzz.tolerance_failures(nan, ref, pt, torch.bfloat16) == ["dv: 1 non-finite"]
+    assert fuzz.tolerance_failures(nan, ref, pt, torch.bfloat16) == ["dv: 1 non-finite where the exact value fits the dtype"]
 
 
 @needs_torch
@@ -96,6 +96,31 @@ def test_output_rounding_alone_passes():
     rounded = {n: x.to(torch.bfloat16) for n, x in ref.items()}
     assert (rounded["dv"].double() != ref["dv"]).any()  # the case does round
     assert fuzz.tolerance_failures(rounded, ref, pt, torch.bfloat16) == []
+
+
+@needs_torch
+def test_an_output_beyond_the_dtype_is_its_infinity():
+    # fp16 dv past 65504 (one key: dv sums dout over 200 rows): the exact value is +-inf in the
+    # dtype, as pt returns it; a NaN there, an infinity of the other sign or one where the
+    # value fits fails.
+    g = torch.Generator().manual_seed(6)
+    q = torch.randn(1, 200, 1, 16, generator=g).to(torch.float16)
+    k, v = (torch.randn(1, 1, 1, 16, generator=g).to(torch.float16) for _ in range(2))
+    dout = (600 * torch.randn(1, 1, 1, 16, generator=g)).to(torch.float16).expand(1, 200, 1, 16)
+    ref = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float64, None)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float32, torch.float16)
+    got = {n: x.to(torch.float16) for n, x in ref.items()}
+    assert torch.isinf(got["dv"]).any() and torch.isfinite(got["dv"]).any()
+    assert fuzz.tolerance_failures(got, ref, pt, torch.float16) == []
+    i = torch.nonzero(torch.isinf(got["dv"]))[0].tolist()
+    j = torch.nonzero(torch.isfinite(got["dv"]) & (got["dv"] != 0))[0].tolist()
+    for bad in (float("nan"), -got["dv"][tuple(i)].item()):
+        wrong = dict(got, dv=got["dv"].clone())
+        wrong["dv"][tuple(i)] = bad
+        assert [f.split(":")[0] for f in fuzz.tolerance_failures(wrong, ref, pt, torch.float16)] == ["dv"]
+    wrong = dict(got, dv=got["dv"].clone())
+    wrong["dv"][tuple(j)] = float("inf")
+    assert [f.split(":")[0] for f in fuzz.tolerance_failures(wrong, ref, pt, torch.float16)] == ["dv"]
 
 
 def test_the_harness_counts_failures_hangs_and_crashes_and_goes_on(monkeypatch):
