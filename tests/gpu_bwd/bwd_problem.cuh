@@ -6,6 +6,7 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -13,6 +14,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "../common/require_gpu.hpp"
@@ -89,14 +91,32 @@ struct Grads {
   bool operator==(const Grads& o) const { return dq == o.dq && dk == o.dk && dv == o.dv; }
 };
 
+// FlashAttention-3's rule for one output: max|out - ref| <= 2 max|pt - ref| + atol, where ref is
+// the fp32 upcast reference, pt the same-precision one (its outputs rounded to the dtype) and
+// atol twice fp32's rounding noise at ref's magnitude (max |(ref + 0.3) - 0.3 - ref|). The
+// per-row version divides each row's max |out - ref| by 2 max |pt - ref| of the same row plus
+// atol: a bug confined to a few rows (a mask off by one key) hides in the whole-tensor maximum,
+// not in its row.
+struct Fa3Rule {
+  double err = 0, pt_err = 0, atol = 0;
+  double worst_row = 0;  // max over rows of row err / (2 row pt err + atol)
+  double bound() const { return 2 * pt_err + atol; }
+  bool holds(double row_limit) const { return err <= bound() && worst_row <= row_limit; }
+};
+
 struct ErrReport {
   double dq = 0, dk = 0, dv = 0;        // ||out - ref|| / ||ref||
   double dq_max = 0, dk_max = 0, dv_max = 0;  // max|out - ref| / max|ref|
+  Fa3Rule dq_rule, dk_rule, dv_rule;
   bool pad_intact = true;               // gaps of padded layouts still poisoned
   std::string str() const {
-    char buf[256];
-    std::snprintf(buf, sizeof(buf), "rel dq=%.3e dk=%.3e dv=%.3e | max dq=%.3e dk=%.3e dv=%.3e | pad %s", dq, dk, dv,
-                  dq_max, dk_max, dv_max, pad_intact ? "intact" : "OVERWRITTEN");
+    char buf[512];
+    std::snprintf(buf, sizeof(buf),
+                  "rel dq=%.3e dk=%.3e dv=%.3e | err/bound dq=%.3e/%.3e dk=%.3e/%.3e dv=%.3e/%.3e | worst row "
+                  "dq=%.2f dk=%.2f dv=%.2f | pad %s",
+                  dq, dk, dv, dq_rule.err, dq_rule.bound(), dk_rule.err, dk_rule.bound(), dv_rule.err,
+                  dv_rule.bound(), dq_rule.worst_row, dk_rule.worst_row, dv_rule.worst_row,
+                  pad_intact ? "intact" : "OVERWRITTEN");
     return buf;
   }
 };
@@ -108,6 +128,7 @@ class Problem {
   float* lse = nullptr;
   int64_t lse_sb = 0, lse_sh = 0;
   std::vector<float> ref_dq, ref_dk, ref_dv;  // packed (b, s, heads, d) fp32
+  std::vector<float> pt_dq, pt_dk, pt_dv;     // the same-precision reference, rounded to the dtype
   void* ws = nullptr;
   size_t ws_bytes = 0;
 
@@ -191,9 +212,9 @@ class Problem {
 
   ErrReport errors(const Grads& g) const {
     ErrReport r;
-    compare(g.dq, dq, ref_dq, &r.dq, &r.dq_max, &r.pad_intact);
-    compare(g.dk, dk, ref_dk, &r.dk, &r.dk_max, &r.pad_intact);
-    compare(g.dv, dv, ref_dv, &r.dv, &r.dv_max, &r.pad_intact);
+    compare(g.dq, dq, ref_dq, pt_dq, &r.dq, &r.dq_max, &r.dq_rule, &r.pad_intact);
+    compare(g.dk, dk, ref_dk, pt_dk, &r.dk, &r.dk_max, &r.dk_rule, &r.pad_intact);
+    compare(g.dv, dv, ref_dv, pt_dv, &r.dv, &r.dv_max, &r.dv_rule, &r.pad_intact);
     return r;
   }
 
@@ -237,16 +258,23 @@ class Problem {
     ref_probs<<<1024, 256>>>(D, p, lse, lse_sb, lse_sh);
     ref_out<T><<<1024, 256>>>(D, p, Tp(v), view(v), Tp(o), view(o));
     ref_dscores<T><<<1024, 256>>>(D, p, Tp(dout), view(dout), Tp(o), view(o), Tp(v), view(v), ds);
-    ::dash_test::ref_dq<T><<<1024, 256>>>(D, ds, Tp(k), view(k), gq);
-    ref_dkdv<T><<<1024, 256>>>(D, p, ds, Tp(q), view(q), Tp(dout), view(dout), gk, gv);
-    DT_CUDA(cudaGetLastError());
-    DT_CUDA(cudaDeviceSynchronize());
-    ref_dq.resize(nq);
-    ref_dk.resize(nk);
-    ref_dv.resize(nk);
-    DT_CUDA(cudaMemcpy(ref_dq.data(), gq, nq * 4, cudaMemcpyDeviceToHost));
-    DT_CUDA(cudaMemcpy(ref_dk.data(), gk, nk * 4, cudaMemcpyDeviceToHost));
-    DT_CUDA(cudaMemcpy(ref_dv.data(), gv, nk * 4, cudaMemcpyDeviceToHost));
+    auto grads = [&](auto round, std::vector<float>& hq, std::vector<float>& hk, std::vector<float>& hv) {
+      constexpr bool kRound = decltype(round)::value;
+      ::dash_test::ref_dq<T, kRound><<<1024, 256>>>(D, ds, Tp(k), view(k), gq);
+      ref_dkdv<T, kRound><<<1024, 256>>>(D, p, ds, Tp(q), view(q), Tp(dout), view(dout), gk, gv);
+      DT_CUDA(cudaGetLastError());
+      DT_CUDA(cudaDeviceSynchronize());
+      hq.resize(nq);
+      hk.resize(nk);
+      hv.resize(nk);
+      DT_CUDA(cudaMemcpy(hq.data(), gq, nq * 4, cudaMemcpyDeviceToHost));
+      DT_CUDA(cudaMemcpy(hk.data(), gk, nk * 4, cudaMemcpyDeviceToHost));
+      DT_CUDA(cudaMemcpy(hv.data(), gv, nk * 4, cudaMemcpyDeviceToHost));
+    };
+    grads(std::false_type{}, ref_dq, ref_dk, ref_dv);
+    grads(std::true_type{}, pt_dq, pt_dk, pt_dv);
+    for (auto* g : {&pt_dq, &pt_dk, &pt_dv})
+      for (float& x : *g) x = round_to_dtype(x, c.dtype);  // the outputs, as the kernel returns them
     for (float* x : {p, ds, gq, gk, gv}) cudaFree(x);
   }
   void reference() {
@@ -260,29 +288,53 @@ class Problem {
     return h;
   }
 
-  void compare(const std::vector<uint16_t>& got, const Tensor& t, const std::vector<float>& ref, double* rel,
-               double* rel_max, bool* pad_intact) const {
+  static float round_to_dtype(float x, dash::DType dt) {
+    return dt == dash::DType::kBF16 ? __bfloat162float(__float2bfloat16_rn(x)) : __half2float(__float2half_rn(x));
+  }
+
+  void compare(const std::vector<uint16_t>& got, const Tensor& t, const std::vector<float>& ref,
+               const std::vector<float>& pt, double* rel, double* rel_max, Fa3Rule* rule, bool* pad_intact) const {
     std::vector<char> logical(t.alloc, 0);
-    double num = 0, den = 0, max_err = 0, max_ref = 0;
+    double num = 0, den = 0, max_err = 0, max_ref = 0, pt_err = 0, noise = 0;
     bool nan = false;
+    std::vector<double> row_err, row_pt;  // per (b, s, h) row
     for (int64_t bi = 0; bi < t.b; ++bi)
       for (int64_t s = 0; s < t.n; ++s)
-        for (int64_t hi = 0; hi < t.h; ++hi)
+        for (int64_t hi = 0; hi < t.h; ++hi) {
+          double re = 0, rp = 0;
           for (int64_t x = 0; x < t.d; ++x) {
             const int64_t at = bi * t.s.batch + s * t.s.seq + hi * t.s.head + x;
             logical[at] = 1;
             const double a = half_bits_to_float(got[at], c.dtype);
-            const double r = ref[((bi * t.n + s) * t.h + hi) * t.d + x];
+            const int64_t i = ((bi * t.n + s) * t.h + hi) * t.d + x;
+            const double r = ref[i];
             if (!std::isfinite(a)) nan = true;
             num += (a - r) * (a - r);
             den += r * r;
-            max_err = std::max(max_err, std::fabs(a - r));
+            re = std::max(re, std::fabs(a - r));
+            rp = std::max(rp, std::fabs(double(pt[i]) - r));
             max_ref = std::max(max_ref, std::fabs(r));
+            const float rf = ref[i];
+            noise = std::max(noise, std::fabs(double((rf + 0.3f) - 0.3f) - double(rf)));
           }
+          row_err.push_back(re);
+          row_pt.push_back(rp);
+          max_err = std::max(max_err, re);
+          pt_err = std::max(pt_err, rp);
+        }
     for (int64_t i = 0; i < t.alloc; ++i)
       if (!logical[i] && got[i] != 0xFFFF) *pad_intact = false;
     *rel = nan ? INFINITY : (den > 0 ? std::sqrt(num / den) : std::sqrt(num));
     *rel_max = nan ? INFINITY : (max_ref > 0 ? max_err / max_ref : max_err);
+    rule->err = nan ? INFINITY : max_err;
+    rule->pt_err = pt_err;
+    rule->atol = 2 * noise;
+    double worst = 0;
+    for (size_t i = 0; i < row_err.size(); ++i) {
+      const double lim = 2 * row_pt[i] + rule->atol;
+      worst = std::max(worst, row_err[i] == 0 ? 0.0 : (lim > 0 ? row_err[i] / lim : INFINITY));
+    }
+    rule->worst_row = nan ? INFINITY : worst;
   }
 };
 

@@ -2,6 +2,10 @@
 // Deliberately naive fp32 reference of attention forward (to produce O and lse) and
 // backward: one thread per output element, plain loops, no tiling, no shared memory.
 // Independent of the kernels under test (no shared code besides the layout convention).
+// The gradients come in two precisions (FlashAttention-3's test rule compares the two):
+// kRound = false, the fp32 upcast reference (P and dS kept in fp32); kRound = true, the
+// same-precision one (P and dS rounded to the input dtype before the products that take
+// them, as a flash kernel computes; the caller rounds its outputs to the dtype).
 #include <cuda_runtime.h>
 
 #include <cmath>
@@ -32,6 +36,8 @@ template <> __device__ inline float to_f<__half>(__half x) { return __half2float
 template <class T> __device__ T from_f(float x);
 template <> __device__ inline __nv_bfloat16 from_f<__nv_bfloat16>(float x) { return __float2bfloat16_rn(x); }
 template <> __device__ inline __half from_f<__half>(float x) { return __float2half_rn(x); }
+// x as the input dtype holds it (kRound), else x.
+template <class T, bool kRound> __device__ inline float as_input(float x) { return kRound ? to_f<T>(from_f<T>(x)) : x; }
 
 // Uniform(-1, 1) from a hash of (seed, index): fresh inputs per test without host transfers.
 __device__ inline float hash_uniform(uint64_t seed, uint64_t i) {
@@ -115,19 +121,20 @@ __global__ void ref_dscores(RefDims D, const float* p, const T* dout, View dov, 
 }
 
 // dQ[b,r,h,x] = scale * sum_c dS K   (fp32, packed (b, sq, h, d))
-template <class T>
+template <class T, bool kRound>
 __global__ void ref_dq(RefDims D, const float* ds, const T* k, View kv, float* dq) {
   const int64_t n = int64_t(D.b) * D.sq * D.h * D.d;
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
     const int x = i % D.d, hi = (i / D.d) % D.h, r = (i / D.d / D.h) % D.sq, bi = i / D.d / D.h / D.sq;
     float acc = 0.f;
-    for (int c = 0; c < D.sk; ++c) acc += ds[D.pidx(bi, hi, r, c)] * to_f(k[kv.at(bi, c, D.kvh(hi), x)]);
+    for (int c = 0; c < D.sk; ++c)
+      acc += as_input<T, kRound>(ds[D.pidx(bi, hi, r, c)]) * to_f(k[kv.at(bi, c, D.kvh(hi), x)]);
     dq[i] = acc * D.scale;
   }
 }
 
 // dK = scale * sum_{q heads of the group} dS^T Q,  dV = sum P^T dO   (fp32, packed (b, sk, hkv, d))
-template <class T>
+template <class T, bool kRound>
 __global__ void ref_dkdv(RefDims D, const float* p, const float* ds, const T* q, View qv, const T* dout, View dov,
                          float* dk, float* dv) {
   const int64_t n = int64_t(D.b) * D.sk * D.hkv * D.d;
@@ -139,8 +146,8 @@ __global__ void ref_dkdv(RefDims D, const float* p, const float* ds, const T* q,
       const int hi = hk * group + j;
       for (int r = 0; r < D.sq; ++r) {
         const int64_t pi = D.pidx(bi, hi, r, c);
-        ak += ds[pi] * to_f(q[qv.at(bi, r, hi, x)]);
-        av += p[pi] * to_f(dout[dov.at(bi, r, hi, x)]);
+        ak += as_input<T, kRound>(ds[pi]) * to_f(q[qv.at(bi, r, hi, x)]);
+        av += as_input<T, kRound>(p[pi]) * to_f(dout[dov.at(bi, r, hi, x)]);
       }
     }
     dk[i] = ak * D.scale;
