@@ -6,7 +6,7 @@
 #
 #   COMMIT=<commit> scripts/gpu_verify.sh BIN_DIR [SECONDS]
 # BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests,
-# dash_bwd_shared_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
+# dash_bwd_shared_tests, dash_bwd_trace_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
 # the whole run (default 500). COMMIT names the build in the benchmark's records (a copied
 # working tree's git may not know it).
 set -u
@@ -35,6 +35,7 @@ step fwd_tests 100 "$BIN/dash_gpu_tests"
 step bwd_tests 200 "$BIN/dash_bwd_gpu_tests"
 step exact_tests 200 "$BIN/dash_bwd_exact_tests"
 step shared_tests 150 "$BIN/dash_bwd_shared_tests"
+step trace_tests 100 "$BIN/dash_bwd_trace_tests"
 step python 200 python3 -m pytest -q -rs tests/python
 step train 90 python3 examples/train_twice.py
 step fuzz 200 python3 tests/fuzz/fuzz.py --cases 150 --seed "${DASH_TEST_SEED:-$RANDOM}" --commit "$COMMIT"

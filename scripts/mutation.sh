@@ -13,7 +13,7 @@
 set -u
 cd "$(dirname "$0")/.."
 ALL="causal_plus_one drop_partial swap_ranks skip_kv_row half_bound"
-BINS="tests/gpu_bwd/dash_bwd_gpu_tests tests/gpu_bwd/dash_bwd_exact_tests"
+BINS="tests/gpu_bwd/dash_bwd_gpu_tests tests/gpu_bwd/dash_bwd_exact_tests tests/gpu_bwd/dash_bwd_trace_tests"
 mode=${1:?usage: scripts/mutation.sh build|run DIR ...}
 DIR=${2:?usage: scripts/mutation.sh build|run DIR ...}
 case "$mode" in
@@ -24,7 +24,7 @@ case "$mode" in
     bash scripts/deps.sh > /dev/null
     for m in $names; do
       cmake -S . -B "build-mutation/$m" -DCMAKE_BUILD_TYPE=Release -DDASH_MUTATION="$m" > /dev/null
-      cmake --build "build-mutation/$m" -j"$(nproc)" --target dash_cpu_tests dash_bwd_gpu_tests dash_bwd_exact_tests > /dev/null
+      cmake --build "build-mutation/$m" -j"$(nproc)" --target dash_cpu_tests dash_bwd_gpu_tests dash_bwd_exact_tests dash_bwd_trace_tests > /dev/null
       mkdir -p "$DIR/$m"
       for b in $BINS; do cp "build-mutation/$m/$b" "$DIR/$m/"; done
       "build-mutation/$m/tests/cpu/dash_cpu_tests" --gtest_brief=1 2>&1 |

@@ -239,6 +239,7 @@ namespace {
 Status check_hooks(testing::BwdHooks const& h) {
   if (h.exact_bits != 0 && h.exact_bits != 32 && h.exact_bits != 64) return invalid("exact_bits must be 0, 32 or 64");
   if (h.exact_q_rotate < -1 || h.exact_q_rotate > 1) return invalid("exact_q_rotate must be -1, 0 or 1");
+  if (h.trace != nullptr && h.trace_capacity <= 0) return invalid("trace needs a positive trace_capacity");
   return Status::Ok();
 }
 
@@ -307,6 +308,8 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.kv_stats_given = p.mode == ReductionMode::exact && p.kv_stats != nullptr ? 1 : 0;
   k.kv_stats = k.kv_stats_given ? const_cast<float*>(p.kv_stats) : reinterpret_cast<float*>(ws + lay.kv_stats);
   k.counter_init = h.counter_init;
+  k.trace = h.trace;
+  k.trace_capacity = h.trace_capacity;
   k.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
 
   const cudaError_t e = pick_instance(p.dtype, p.head_dim).launch(k, reinterpret_cast<cudaStream_t>(stream));

@@ -20,6 +20,13 @@ struct BwdHooks {
   // true: the Schedule's static round robin, launched cooperatively, whatever the plan's task
   // claims (the benchmarks' reference for claimed tasks; the same bits).
   bool static_walk = false;
+  // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. The dQ
+  // writers record every partial there (the kernel's own walk, for comparison with the
+  // Schedule): trace[0] counts the records, record i (ints 8 (i + 1) ...) holds worker, task,
+  // step, head_index, q_tile, kv_tile, rank, and the tile's counter as the partial is added
+  // (the ordered reduction: its rank).
+  int* trace = nullptr;
+  int trace_capacity = 0;
 };
 
 // attention_backward with hooks (the hooks are checked too).

@@ -229,6 +229,8 @@ struct BwdKernelParams {
   float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
   int kv_stats_given;  // exact: kv_stats is the caller's (BwdParams::kv_stats): no K/V pass
   int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
+  int* trace;        // test hook (null: off): the dQ writer records every partial (dq_writer.hpp)
+  int trace_capacity;  // records that fit after trace's count word
   int64_t watchdog_ns;
   // TMA maps of Q, dO, K, V (tma_maps.hpp; set by launch_mode). The main kernel takes the
   // parameter block as __grid_constant__, so their addresses are valid operands of the TMA.

@@ -265,6 +265,17 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
 template <class Cfg>
 constexpr int kClaimLead = Cfg::kDqBuffers - 1;
 
+// Test hook (BwdKernelParams::trace): one record of kTraceInts ints per partial, in the order
+// the writers take them: worker, task, step, and the dQ tile's counter as the add is issued
+// (ordered: the partial's rank); trace[0] counts them. The test derives the tiles and ranks
+// from (task, step) with the Schedule.
+constexpr int kTraceInts = 4;
+__device__ __forceinline__ void trace_partial(const BwdKernelParams& p, int t, int s, const int* counter) {
+  const int i = atomicAdd(p.trace, 1);
+  if (i < p.trace_capacity)
+    *reinterpret_cast<int4*>(p.trace + kTraceInts * (i + 1)) = make_int4(blockIdx.x, t, s, ld_relaxed_gpu(counter));
+}
+
 // Writer side (one thread): walks the same steps as the MMA warps, in the same order. With
 // TaskClaims::at_turn it also takes the CTA's tasks: the next one once it holds the turn of the
 // current task's partial kClaimLead before the last (task_ring.hpp).
@@ -307,6 +318,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         t_next = claim_next_task(p, sched);
         task_publish<Cfg>(smem, k + 1, t_next);
       }
+      if (p.trace != nullptr) trace_partial(p, t, s, counter);
       bool store = !Cfg::kExact && p.ordered && st.rank == 0;
       if (claim) {
         if (seen != kTileStored) {

@@ -120,6 +120,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
     w.exact_check = 0;
     w.exact_rerun = 1;
     w.task_claim = p.task_claim + 1;  // a counter of its own (zeroed by the preprocess)
+    w.trace = nullptr;                // the trace hook records the main pass
     e = launch_main<Cfg>(w, stream);
     // A few blocks per SM: a do-nothing launch (the usual case) stays short.
     if (e == cudaSuccess)
