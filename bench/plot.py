@@ -1,16 +1,17 @@
 """Plots a benchmark record file (bench/records.py format) as TFLOPS over seqlen,
 one panel per (op, head dim, mask), one line per implementation/schedule.
 
-    python3 bench/plot.py bench/results/2026-11-29-h200.jsonl --op bwd --out bench/results/bwd.png
+    python3 bench/plot.py bench/results/2026-11-29-h200.jsonl.gz --op bwd --out bench/results/bwd.png
 """
 import argparse
 import collections
-import json
 
 import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+
+from records import read_records  # noqa: E402
 
 
 def label(r):
@@ -29,7 +30,7 @@ def main():
     ap.add_argument("--commit", default=None, help="only records of this commit (default: the last one seen)")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
-    rows = [json.loads(line) for f in a.files for line in open(f) if line.strip()]
+    rows = read_records(a.files)
     # Records with a "note" are side measurements (same-run A/Bs of other builds): not plotted.
     rows = [r for r in rows if r["op"] == a.op and r.get("tflops") and "note" not in r]
     if not rows:

@@ -1,9 +1,20 @@
 """Benchmark records shared by every dash benchmark: one JSON object per measured
-configuration, appended to bench/results/<yyyy-mm-dd>-<gpu>.jsonl."""
+configuration, appended to bench/results/<yyyy-mm-dd>-<gpu>.jsonl. Older days' files are
+kept gzip-compressed (<name>.jsonl.gz); read_records reads either."""
 import datetime
+import gzip
 import json
 import os
 import subprocess
+
+
+def read_records(paths):
+    """Every record of the given .jsonl / .jsonl.gz files, in order."""
+    rows = []
+    for p in paths:
+        with (gzip.open(p, "rt") if p.endswith(".gz") else open(p)) as f:
+            rows += [json.loads(line) for line in f if line.strip()]
+    return rows
 
 
 def gpu_slug(name):

@@ -2,7 +2,7 @@
 dash sweep, and the peers (FlexAttention, cuDNN SDPA) measured in the same device call,
 with the ratios issues #4 and #6 judge.
 
-    python3 bench/tables.py bench/results/2026-11-29-h200.jsonl --commit e95a2a7
+    python3 bench/tables.py bench/results/2026-11-29-h200.jsonl.gz --commit e95a2a7
 
 Records with a "note" are side measurements (same-run A/Bs of other builds) and are left
 out, except exact mode with the forward's K / V factors ("kv_stats_given": dash_bwd_bench
@@ -13,8 +13,9 @@ the reduction, not the order.
 """
 import argparse
 import collections
-import json
 import math
+
+from records import read_records
 
 DETERMINISTIC = ("fa3", "spt", "descending", "shift", "symmetric_shift")
 
@@ -24,7 +25,7 @@ def geomean(xs):
 
 
 def load(paths, commit):
-    rows = [json.loads(line) for p in paths for line in open(p) if line.strip()]
+    rows = read_records(paths)
     rows = [r for r in rows if r["op"] == "bwd" and r.get("tflops") and ("note" not in r or r.get("kv_stats_given"))]
     if commit is None:
         commit = [r for r in rows if r["impl"] == "dash"][-1]["commit"]

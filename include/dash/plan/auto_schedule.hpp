@@ -5,7 +5,7 @@
 //  - free_task_order: the task order of the unordered and exact modes (no reduction order
 //    to respect; exact also takes its canonical Q rotation from it).
 // Started from the paper's findings (full -> shift, causal -> symmetric_shift or
-// descending) and set by our own H200 sweeps (bench/results/2026-11-29-h200.jsonl, bf16,
+// descending) and set by our own H200 sweeps (bench/results/2026-11-29-h200.jsonl.gz, bf16,
 // 16k tokens):
 //  - causal: symmetric_shift is the fastest deterministic schedule at every length and
 //    both head dims (3763a9f: 1.2-1.8x fa3, 1.1-1.3x descending; eced52e: 1.5-1.8x fa3).
