@@ -73,6 +73,21 @@ TEST_P(BwdAccuracy, MatchesNaiveReference) {
   expect_every_mode_accurate(pr);
 }
 
+// 16k tokens, where 128 KV tiles add into every dQ tile (and exact mode's 32-bit words come
+// closest to their limit).
+class BwdLong : public ::testing::TestWithParam<Case> {};
+
+TEST_P(BwdLong, MatchesNaiveReference) {
+  SKIP_WITHOUT_GPU();
+  Problem pr(GetParam(), seed_of(GetParam()));
+  expect_every_mode_accurate(pr);
+}
+
+INSTANTIATE_TEST_SUITE_P(Shapes, BwdLong,
+                         ::testing::Values(Case{dash::DType::kBF16, 128, true, 1, 2, 1, 16384, 16384, false},
+                                           Case{dash::DType::kFP16, 64, false, 1, 1, 1, 16384, 16384, false}),
+                         [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
+
 // Saturated softmax rows: queries 24x the keys, logits with a standard deviation of about 10
 // (head dim 64) to 14 (128), so that most rows are nearly one-hot.
 class BwdSaturated : public ::testing::TestWithParam<Case> {};
