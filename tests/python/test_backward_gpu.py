@@ -164,15 +164,17 @@ def test_torch_compile_fullgraph_honours_deterministic(causal, schedule, sm_marg
 
 
 @needs_hopper
-@pytest.mark.parametrize("schedule", ["auto", "exact"])
+@pytest.mark.parametrize("shape", [(2, 1000, 1000, 4, 2, 128),  # (batch, seqlen_q, seqlen_k, heads, heads_kv, d)
+                                   (1, 2048, 2048, 8, 8, 64),   # 16 KV tiles: fa3 claims its tasks
+                                   (3, 129, 700, 2, 1, 64)])    # seqlen_q < seqlen_k, ragged tiles
+@pytest.mark.parametrize("schedule", ["auto", "fa3", "exact"])
 @pytest.mark.parametrize("causal", [False, True])
-def test_cuda_graph_replays_give_the_eager_bits(causal, schedule):
+def test_cuda_graph_replays_give_the_eager_bits(causal, schedule, shape):
     # Training loops capture whole steps in CUDA graphs (torch.cuda.graph, torch.compile's
     # "reduce-overhead"). The backward launches its kernels with programmatic dependent launch
     # and exact mode enqueues its rerun unconditionally (no host sync), so a captured step must
     # replay with the eager bits, also after the inputs changed in place.
     from dash_attn import flash_attn_func
-    shape = (2, 1000, 1000, 4, 2, 128)
     q, k, v, dout = inputs(shape, "bf16", seed=11)
     leaves = [x.clone().requires_grad_() for x in (q, k, v)]
     static_dout = dout.clone()
