@@ -2,12 +2,14 @@
 # The mutation check: would the tests catch the bugs that matter? Each mutant is the library
 # with one deliberate bug (include/dash/mutation.hpp, built in with -DDASH_MUTATION=<name>).
 #
-#   scripts/mutation.sh build DIR [NAME...]   here: builds each mutant, runs its CPU tests
+#   scripts/mutation.sh build DIR [NAME...]   builds each mutant, runs its CPU tests
 #                                             (failures to DIR/<name>/cpu_caught.txt) and
 #                                             copies its GPU test binaries to DIR/<name>/
 #   scripts/mutation.sh run DIR COMMIT        on a GPU machine: runs each mutant's suites and
 #                                             prints one record per mutant:
 #     {"op": "mutation", "mutation": ..., "caught": true|false, "caught_by": [...], "commit": ...}
+# DASH_CMAKE_ARGS adds configure arguments to the build, e.g. -DDASH_GTEST_SOURCE=<a googletest
+# source tree> on a machine without the GoogleTest package (scripts/deps.sh is then skipped).
 # A mutant is caught when a test fails or a suite times out. The run exits non-zero when a
 # mutant is not caught, or when the GPU is missing (its tests would then fail for that alone).
 set -u
@@ -21,9 +23,10 @@ case "$mode" in
     shift 2
     names=${*:-$ALL}
     set -e
-    bash scripts/deps.sh > /dev/null
+    [ -n "${DASH_CMAKE_ARGS:-}" ] || bash scripts/deps.sh > /dev/null
     for m in $names; do
-      cmake -S . -B "build-mutation/$m" -DCMAKE_BUILD_TYPE=Release -DDASH_MUTATION="$m" > /dev/null
+      # shellcheck disable=SC2086  # DASH_CMAKE_ARGS holds several arguments
+      cmake -S . -B "build-mutation/$m" -DCMAKE_BUILD_TYPE=Release -DDASH_MUTATION="$m" ${DASH_CMAKE_ARGS:-} > /dev/null
       cmake --build "build-mutation/$m" -j"$(nproc)" --target dash_cpu_tests dash_bwd_gpu_tests dash_bwd_exact_tests dash_bwd_trace_tests > /dev/null
       mkdir -p "$DIR/$m"
       for b in $BINS; do cp "build-mutation/$m/$b" "$DIR/$m/"; done
