@@ -1,0 +1,91 @@
+"""Numerics that real training reaches: large logits (models without QK-norm grow them), and
+NaN in one input row, which must stay in the rows it touches, as in FlashAttention-3.
+Checked against tests/fuzz/fuzz.py's float64 oracle by FlashAttention-3's rule."""
+import importlib.util
+import math
+import os
+
+import pytest
+
+from helpers import case_seed, needs_hopper, torch
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_spec = importlib.util.spec_from_file_location("dash_fuzz", os.path.join(ROOT, "tests", "fuzz", "fuzz.py"))
+fuzz = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fuzz)
+
+MODES = [dict(deterministic=True), dict(deterministic=True, schedule="exact"), dict(deterministic=False)]
+
+
+def _run(q, k, v, dout, causal, scale, **mode):
+    from dash_attn import flash_attn_func
+    leaves = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+    out = flash_attn_func(*leaves, softmax_scale=scale, causal=causal, **mode)
+    out.backward(dout)
+    torch.cuda.synchronize()
+    return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
+
+
+def _randn(g, dtype, *shape, scale=1.0):
+    return (scale * torch.randn(*shape, device="cuda", generator=g)).to(dtype)
+
+
+# The shapes of the failures first seen (logits with a standard deviation of 40-90: queries
+# 3.75x-8x the keys with softmax_scale 1, or scale 10), shortened.
+LARGE = [  # (dtype, d, causal, batch, seqlen_q, seqlen_k, heads, heads_kv, q magnitude, scale)
+    ("fp16", 64, False, 1, 959, 1713, 12, 1, 8.0, 1.0),
+    ("fp16", 128, True, 1, 1100, 1290, 4, 4, 3.75, 1.0),
+    ("bf16", 128, True, 1, 904, 493, 31, 1, 8.0, 1.0),
+    ("bf16", 64, False, 2, 300, 300, 2, 2, 1.0, 10.0),
+]
+
+
+@needs_hopper
+@pytest.mark.parametrize("case", LARGE, ids=lambda c: "_".join(map(str, c)))
+@pytest.mark.parametrize("mode", MODES, ids=["ordered", "exact", "unordered"])
+def test_large_logits_are_finite_and_accurate(case, mode):
+    dt_name, d, causal, b, sq, sk, h, hkv, qmag, scale = case
+    dt = torch.float16 if dt_name == "fp16" else torch.bfloat16
+    g = torch.Generator(device="cuda").manual_seed(case_seed("large", case))
+    q, k, v = _randn(g, dt, b, sq, h, d, scale=qmag), _randn(g, dt, b, sk, hkv, d), _randn(g, dt, b, sk, hkv, d)
+    dout = _randn(g, dt, b, sq, h, d)
+    got = _run(q, k, v, dout, causal, scale, **mode)
+    ref = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float64, None)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, dt)
+    assert fuzz.tolerance_failures(got, ref, pt, dt) == []
+
+
+@needs_hopper
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("mode", MODES, ids=["ordered", "exact", "unordered"])
+def test_nan_in_one_query_row_stays_in_the_rows_it_touches(causal, mode):
+    b, s, h, hkv, d, row, head = 1, 300, 2, 1, 64, 150, 1
+    g = torch.Generator(device="cuda").manual_seed(case_seed("nan", causal))
+    q, k, v, dout = (_randn(g, torch.bfloat16, b, s, n, d) for n in (h, hkv, hkv, h))
+    bad = q.clone()
+    bad[0, row, head] = float("nan")
+    clean = q.clone()
+    clean[0, row, head] = 0
+    got, ref = _run(bad, k, v, dout, causal, None, **mode), _run(clean, k, v, dout, causal, None, **mode)
+    # The poisoned row's output and dQ are NaN; dK / dV are NaN at the keys that row sees. Keys
+    # it does not see stay finite from the next 128-key tile on; within its own tile they take
+    # 0 * NaN from the row's D = dO . O, as in FlashAttention-3 (dS = P (dP - D), P = 0).
+    assert torch.isnan(got["out"][0, row, head]).all()
+    assert torch.isnan(got["dq"][0, row, head]).all()
+    keys = torch.arange(s, device="cuda")
+    sees = keys <= row if causal else torch.ones(s, dtype=torch.bool, device="cuda")
+    beyond = keys >= (row // 128 + 1) * 128 if causal else torch.zeros(s, dtype=torch.bool, device="cuda")
+    for name in ("dk", "dv"):
+        assert torch.isnan(got[name][0, sees, 0]).all(), name
+        assert torch.isfinite(got[name][0, beyond, 0]).all(), name
+    # Every other row is untouched: finite, and (dK / dV aside) what the run without the NaN gives.
+    others = torch.ones(b, s, h, dtype=torch.bool, device="cuda")
+    others[0, row, head] = False
+    for name in ("out", "dq"):
+        a, r = got[name][others], ref[name][others]
+        assert torch.isfinite(a).all(), name
+        if mode.get("deterministic") and mode.get("schedule") != "exact":
+            assert torch.equal(a, r), f"{name}: other rows' bits changed"
+        else:  # exact may take its 64-bit words for the whole call; unordered has no fixed bits
+            assert torch.allclose(a.float(), r.float(), rtol=2e-2, atol=2e-2 * r.float().abs().max().item()), name
+    assert not math.isnan(got["dk"][0, beyond, 0].float().sum().item())
