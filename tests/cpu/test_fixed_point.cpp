@@ -347,3 +347,22 @@ TEST(FixedPoint, SmallRoundingMatchesF2IWhereItFits) {
 }
 
 }  // namespace
+
+// The row codes the preprocess writes: NaN where the bound or the row's forward statistics are
+// not finite (NaN in its query reaches lse; a NaN / Inf output reaches D), zero where every
+// partial is 0, else the exponent.
+TEST(FixedPoint, RowCodes) {
+  using dash::exact::dq_row_code;
+  using dash::exact::kNonFiniteRow;
+  using dash::exact::kZeroRow;
+  const float inf = INFINITY, nan = NAN;
+  EXPECT_EQ(dq_row_code(100.f, 3.f, 0.5f), dash::exact::dq_row_exponent(100.f));
+  EXPECT_EQ(dq_row_code(inf, 3.f, 0.5f), kNonFiniteRow);
+  EXPECT_EQ(dq_row_code(nan, 3.f, 0.5f), kNonFiniteRow);
+  EXPECT_EQ(dq_row_code(100.f, nan, 0.5f), kNonFiniteRow);  // NaN in the query row
+  EXPECT_EQ(dq_row_code(100.f, 3.f, nan), kNonFiniteRow);   // NaN in dO . O
+  EXPECT_EQ(dq_row_code(100.f, 3.f, inf), kNonFiniteRow);
+  EXPECT_EQ(dq_row_code(0.f, 3.f, 0.f), kZeroRow);          // a zero dO row
+  EXPECT_EQ(dq_row_code(100.f, inf, 0.f), kZeroRow);        // a row that sees no key
+  EXPECT_EQ(dq_row_code(0.f, nan, 0.f), kNonFiniteRow);     // NaN wins: its P is NaN
+}

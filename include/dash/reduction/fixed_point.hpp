@@ -70,6 +70,25 @@ DASH_HD int dq_row_exponent(float bound) {
   return e < kMinExponent ? kMinExponent : (e > kMaxExponent ? kMaxExponent : e);
 }
 
+// A row's code for the kernels (written by the preprocess, read by the dQ staging and the
+// postprocess): its exponent, or one of two marks.
+//  - kNonFiniteRow: the row's dQ is NaN. Its bound is not finite (NaN / Inf in its dO, in K or
+//    in V), or its forward statistics are not (lse2 NaN: NaN in its query; D = dO . O not finite):
+//    its partials are NaN, which fixed point cannot carry, so the postprocess writes NaN.
+//  - kZeroRow: every partial is exactly 0 (a zero bound, or a row that sees no key: lse2 = +inf).
+constexpr int kNonFiniteRow = -(1 << 30);
+constexpr int kZeroRow = -(1 << 29);
+DASH_HD int dq_row_code(float bound, float lse2, float dsum) {
+#if defined(__CUDA_ARCH__)
+  const bool stats_finite = !isnan(lse2) && isfinite(dsum);
+#else
+  const bool stats_finite = !std::isnan(lse2) && std::isfinite(dsum);
+#endif
+  if (!(bound < INFINITY) || !stats_finite) return kNonFiniteRow;
+  if (bound == 0.f || lse2 == INFINITY) return kZeroRow;
+  return dq_row_exponent(bound);
+}
+
 // 2^x as a float, exactly, for x in [-126, 127] (a normal float: one exact multiply).
 DASH_HD float pow2f(int x) {
 #if defined(__CUDA_ARCH__)

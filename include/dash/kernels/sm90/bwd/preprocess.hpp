@@ -15,12 +15,10 @@
 
 namespace dash::sm90::bwd {
 
-// Exponent marking a row whose bound is not finite (NaN/Inf inputs): its dQ is NaN.
-constexpr int kNonFiniteRow = -(1 << 30);
-// Exponent marking a row known to be exactly zero before the sum: its bound is 0 (dO row,
-// K or V all zero) or it sees no key. Every partial of it is exactly 0, so the narrow
-// check passes it without looking at the (zero) sum.
-constexpr int kZeroRow = -(1 << 29);
+// The rows' marks (fixed_point.hpp, dq_row_code): a NaN dQ row, an exactly zero one. A zero
+// row's partials are exactly 0, so the narrow check passes it without looking at the sum.
+using exact::kNonFiniteRow;
+using exact::kZeroRow;
 
 // Exact mode, before the preprocess: per (batch, KV head) max|K| and max_j ||V_j||, the
 // K/V factors of the fixed-point bound. grid (ceil(seqlen_k / kKvStatsRows), batch*heads_kv), 256
@@ -108,9 +106,7 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       if (p.exact) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
         const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v) * mutation::kExactBoundFactor;
-        p.dq_exp[row0 + r] = !isfinite(bound)               ? kNonFiniteRow
-                             : bound == 0.f || l2 == INFINITY ? kZeroRow
-                                                              : exact::dq_row_exponent(bound);
+        p.dq_exp[row0 + r] = exact::dq_row_code(bound, l2, acc);
       }
     }
   }
