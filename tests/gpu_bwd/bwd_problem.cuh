@@ -96,12 +96,16 @@ struct Grads {
 // atol twice fp32's rounding noise at ref's magnitude (max |(ref + 0.3) - 0.3 - ref|). The
 // per-row version divides each row's max |out - ref| by 2 max |pt - ref| of the same row plus
 // atol: a bug confined to a few rows (a mask off by one key) hides in the whole-tensor maximum,
-// not in its row.
+// not in its row. An output that is zero in exact arithmetic (dQ and dK where every row sees
+// one key: dS = P (dP - D) cancels) has no scale for the rule: the reference's own fp32 sums
+// cancel exactly, the kernel's (other orders) leave noise; there the error must stay below
+// kNoiseOnly.
 struct Fa3Rule {
-  double err = 0, pt_err = 0, atol = 0;
+  static constexpr double kNoiseOnly = 1e-5;
+  double err = 0, pt_err = 0, atol = 0, ref_max = 0;
   double worst_row = 0;  // max over rows of row err / (2 row pt err + atol)
-  double bound() const { return 2 * pt_err + atol; }
-  bool holds(double row_limit) const { return err <= bound() && worst_row <= row_limit; }
+  bool noise_only() const { return ref_max < kNoiseOnly; }
+  double bound() const { return noise_only() ? kNoiseOnly : 2 * pt_err + atol; }
 };
 
 struct ErrReport {
@@ -329,6 +333,7 @@ class Problem {
     rule->err = nan ? INFINITY : max_err;
     rule->pt_err = pt_err;
     rule->atol = 2 * noise;
+    rule->ref_max = max_ref;
     double worst = 0;
     for (size_t i = 0; i < row_err.size(); ++i) {
       const double lim = 2 * row_pt[i] + rule->atol;

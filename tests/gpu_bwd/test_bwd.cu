@@ -38,7 +38,8 @@ void expect_accurate(const Problem& pr, const dash_test::Grads& g, const std::st
       {"dq", &e.dq_rule}, {"dk", &e.dk_rule}, {"dv", &e.dv_rule}};
   for (const auto& [name, r] : rules) {  // err is infinite on NaN / inf
     EXPECT_LE(r->err, r->bound()) << what << ": " << name << " beyond FlashAttention-3's bound";
-    EXPECT_LE(r->worst_row, kRowLimit) << what << ": " << name << " has a row far beyond its own bound";
+    if (!r->noise_only())
+      EXPECT_LE(r->worst_row, kRowLimit) << what << ": " << name << " has a row far beyond its own bound";
   }
   EXPECT_TRUE(e.pad_intact) << what << ": wrote outside the logical tensor";
 }
