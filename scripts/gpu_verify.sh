@@ -36,7 +36,7 @@ step bwd_tests 200 "$BIN/dash_bwd_gpu_tests"
 step exact_tests 200 "$BIN/dash_bwd_exact_tests"
 step shared_tests 150 "$BIN/dash_bwd_shared_tests"
 step trace_tests 100 "$BIN/dash_bwd_trace_tests"
-step python 200 python3 -m pytest -q -rs tests/python
+step python 300 python3 -m pytest -q -rs tests/python
 step train 90 python3 examples/train_twice.py
 step fuzz 200 python3 tests/fuzz/fuzz.py --cases 150 --seed "${DASH_TEST_SEED:-$RANDOM}" --commit "$COMMIT"
 step bwd_bench 300 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
