@@ -48,11 +48,18 @@ int dash_attention_forward(const void* q, const void* k, const void* v, void* o,
 #define DASH_SCHEDULE_SHIFT 3
 #define DASH_SCHEDULE_SYMMETRIC_SHIFT 4
 
+/* The dQ reduction (the backward's `deterministic` argument; dash::ReductionMode). Any other
+ * value is rejected. */
+#define DASH_REDUCTION_UNORDERED 0 /* partials added in arrival order: bits vary run to run */
+#define DASH_REDUCTION_ORDERED 1   /* each dQ tile in the schedule's fixed order */
+#define DASH_REDUCTION_EXACT 2     /* fixed point: bits independent of order, schedule, workers */
+
 /* Enqueues the backward pass on `stream`: dq, dk, dv (layouts of q, k, v) from dout (layout of
  * q), the forward's o and lse ((batch, heads, seqlen_q) contiguous fp32).
- * deterministic 1: each dQ tile is reduced in the schedule's fixed order (bit-identical
- * results); 2: exact fixed-point dQ (bit-identical, no waits, dQ independent of schedule and
- * worker count); 0: unordered atomics (the schedule then only orders the tasks).
+ * deterministic: a DASH_REDUCTION_* code. ORDERED (1): each dQ tile is reduced in the
+ * schedule's fixed order (bit-identical results); EXACT (2): fixed-point dQ (bit-identical, no
+ * waits, dQ independent of schedule and worker count); UNORDERED (0): atomics in arrival order
+ * (the schedule then only orders the tasks).
  * workspace == NULL: validates, stores the workspace size in *workspace_needed and launches
  * nothing. Otherwise workspace (256-byte aligned, e.g. from cudaMalloc) must hold at least
  * that many bytes. Strides as for the forward. Returns as dash_attention_forward. */
@@ -94,13 +101,13 @@ typedef struct dash_backward_args {
   int dtype;                  /* DASH_DTYPE_* */
   int causal;
   int schedule;               /* DASH_SCHEDULE_*; DASH_SCHEDULE_AUTO lets the plan pick */
-  int deterministic;          /* 0 unordered, 1 ordered, 2 exact (as dash_attention_backward) */
+  int deterministic;          /* DASH_REDUCTION_UNORDERED, _ORDERED or _EXACT */
   int64_t batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim;
   int64_t dout_strides[4], q_strides[4], k_strides[4], v_strides[4];
   int64_t o_strides[4], dq_strides[4], dk_strides[4], dv_strides[4];
   float softmax_scale;        /* 0 selects 1/sqrt(head_dim) */
   int sm_margin;              /* SMs left to other work (FlashAttention-3's sm_margin) */
-  const float* kv_stats;      /* NULL, or (deterministic 2) the factors dash_forward wrote from this k, v */
+  const float* kv_stats;      /* NULL, or (DASH_REDUCTION_EXACT) the factors dash_forward wrote from k, v */
   void* workspace;            /* NULL: validate, store the size in *workspace_needed, launch nothing */
   size_t workspace_bytes;
   size_t* workspace_needed;

@@ -48,7 +48,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     partials in whatever order they finish (faster where waiting would cost).
     schedule: the backward's task order, "auto" or one of fa3, spt, descending, shift (full
     mask), symmetric_shift (causal); or "exact": dQ added in fixed point (32-bit words, checked;
-    64-bit where a row would lose precision; the C ABI's deterministic=2) with the auto task
+    64-bit where a row would lose precision; the C ABI's DASH_REDUCTION_EXACT) with the auto task
     order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
     deterministic algorithms on); with deterministic False it raises ValueError. The other
     names also order the tasks of the unordered (deterministic=False) backward.

@@ -3,10 +3,12 @@ argument at fault, so a user sees what to fix."""
 import math
 import numbers
 
+from ._lib import REDUCTION_EXACT, REDUCTION_ORDERED, REDUCTION_UNORDERED
+
 SUPPORTED_HEAD_DIMS = (64, 128)
 SCHEDULES = ("auto", "fa3", "spt", "descending", "shift", "symmetric_shift", "exact")
 # The C ABI's schedule codes (include/dash/c_api.h). "exact" is a reduction, not a task
-# order: the fixed-point dQ (deterministic=2) with the auto task order.
+# order: the fixed-point dQ (DASH_REDUCTION_EXACT) with the auto task order.
 _SCHEDULE_CODES = {"auto": -1, "fa3": 0, "spt": 1, "descending": 2, "shift": 3, "symmetric_shift": 4,
                    "exact": -1}
 
@@ -109,7 +111,7 @@ def check_schedule(schedule, causal):
 
 
 def backward_codes(schedule, deterministic):
-    """(schedule, deterministic) for dash_attention_backward, from the resolved deterministic
+    """(schedule, DASH_REDUCTION_* code) for dash_backward, from the resolved deterministic
     flag. "exact" is a deterministic mode: asking for it without determinism is an error,
     not a silent fallback to the unordered reduction."""
     _check_schedule_name(schedule)
@@ -118,5 +120,5 @@ def backward_codes(schedule, deterministic):
             raise ValueError("schedule='exact' is a deterministic reduction: it needs deterministic=True "
                              "(or deterministic=None with torch.use_deterministic_algorithms(True)), "
                              "got deterministic=False")
-        return _SCHEDULE_CODES[schedule], 2
-    return _SCHEDULE_CODES[schedule], 1 if deterministic else 0
+        return _SCHEDULE_CODES[schedule], REDUCTION_EXACT
+    return _SCHEDULE_CODES[schedule], REDUCTION_ORDERED if deterministic else REDUCTION_UNORDERED

@@ -4,6 +4,9 @@ import os
 
 DTYPE_BF16 = 0
 DTYPE_FP16 = 1
+REDUCTION_UNORDERED = 0  # DASH_REDUCTION_*: the backward's deterministic argument
+REDUCTION_ORDERED = 1
+REDUCTION_EXACT = 2
 ERROR_DEVICE = 4  # DASH_ERROR_DEVICE: an earlier call's kernels reported a failure
 _ERR_LEN = 1024
 

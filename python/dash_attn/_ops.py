@@ -45,8 +45,8 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
 
 
 def _kv_stats_shape(k, deterministic_code):
-    """(batch, heads_kv, 2) in exact mode (deterministic code 2), else empty."""
-    return (k.shape[0], k.shape[2], 2) if deterministic_code == 2 else (0,)
+    """(batch, heads_kv, 2) in exact mode (DASH_REDUCTION_EXACT), else empty."""
+    return (k.shape[0], k.shape[2], 2) if deterministic_code == _lib.REDUCTION_EXACT else (0,)
 
 
 def _ptr_or_none(t):

@@ -124,6 +124,11 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
       return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
                   "schedule must be -1 (auto) or 0..4, got " + std::to_string(a->schedule));
     }
+    if (a->deterministic < DASH_REDUCTION_UNORDERED || a->deterministic > DASH_REDUCTION_EXACT) {
+      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                  "deterministic must be 0 (unordered), 1 (ordered) or 2 (exact), got " +
+                      std::to_string(a->deterministic));
+    }
     dash::BwdParams p;
     p.dout = a->dout;
     p.q = a->q;
@@ -144,9 +149,9 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
     p.dq_stride = to4(a->dq_strides);
     p.dk_stride = to4(a->dk_strides);
     p.dv_stride = to4(a->dv_strides);
-    p.mode = a->deterministic == 2   ? dash::ReductionMode::exact
-             : a->deterministic != 0 ? dash::ReductionMode::ordered
-                                     : dash::ReductionMode::unordered;
+    p.mode = a->deterministic == DASH_REDUCTION_EXACT     ? dash::ReductionMode::exact
+             : a->deterministic == DASH_REDUCTION_ORDERED ? dash::ReductionMode::ordered
+                                                          : dash::ReductionMode::unordered;
     p.kv_stats = a->kv_stats;
     p.sm_margin = a->sm_margin;
     dash::testing::BwdHooks const hooks = test_hooks(p);

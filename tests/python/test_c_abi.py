@@ -39,8 +39,12 @@ def test_the_backward_struct_has_the_c_layout():
     assert plain > 0
     # Fields deep in the struct are seen: exact mode's larger workspace, a bad sm_margin, a bad
     # stride, kv_stats outside exact mode.
-    assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, deterministic=2)), err, len(err)) == 0
+    exact = _backward_args(_lib, needed, deterministic=_lib.REDUCTION_EXACT)
+    assert lib.dash_backward(ctypes.byref(exact), err, len(err)) == 0
     assert needed.value > plain
+    for bad_mode in (-1, 3):  # only the DASH_REDUCTION_* codes
+        assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, deterministic=bad_mode)), err, len(err)) == 1
+        assert b"deterministic must be 0 (unordered), 1 (ordered) or 2 (exact)" in err.value
     assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, sm_margin=-1)), err, len(err)) == 1
     assert b"sm_margin" in err.value
     bad = _lib._i64x4(1000 * 8 * 128, 8 * 128, 129, 1)
