@@ -34,6 +34,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -186,10 +187,11 @@ int main(int argc, char** argv) {
         // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,
         // not a worse launch order. Every record names the ordered mode's auto pick
         // ("auto_schedule").
-        auto plan_of = [&](dash::ReductionMode mode) {
+        auto plan_of = [&](dash::ReductionMode mode, std::optional<dash::ScheduleKind> kind = std::nullopt) {
           dash::BwdParams a = p;
-          a.schedule.reset();
+          a.schedule = kind;  // none: `auto`
           a.mode = mode;
+          a.kv_stats = nullptr;
           dash::BwdPlan plan;
           const dash::Status st = dash::plan_backward(a, &plan);
           if (!st.ok()) {
@@ -219,19 +221,14 @@ int main(int argc, char** argv) {
                   (dash::ScheduleKind(kk) != free_order || (rot != 0) != auto_rotated))
                 runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::exact, 0, true, rot});
 
-        auto claims_name = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk) {
-          dash::BwdParams a = p;
-          a.schedule = kind;
-          a.mode = mode;
-          a.kv_stats = nullptr;
-          dash::BwdPlan plan;
-          if (!dash::plan_backward(a, &plan).ok()) return "?";
-          return dash::task_claims_name(walk ? dash::TaskClaims::static_walk : plan.task_claims);
+        // How the plan lets this run's CTAs take their tasks (--static-walk: the Schedule's walk).
+        auto claims_of = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk) {
+          return walk ? dash::TaskClaims::static_walk : plan_of(mode, kind).task_claims;
         };
         if (static_walk && want_ordered)  // claimed tasks against the Schedule's own round robin
           for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
             if (dash::schedule_applies(dash::ScheduleKind(kk), causal) &&
-                std::strcmp(claims_name(dash::ScheduleKind(kk), dash::ReductionMode::ordered, false), "at_turn") == 0)
+                claims_of(dash::ScheduleKind(kk), dash::ReductionMode::ordered, false) == dash::TaskClaims::at_turn)
               runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered, 0, false, -1, false, true});
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
@@ -323,7 +320,8 @@ int main(int argc, char** argv) {
                                    m.exact_words, exact_bits, probe,
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
-                                   m.last_hash, stats_given, walk, claims_name(kind, mode, walk)});
+                                   m.last_hash, stats_given, walk,
+                                   dash::task_claims_name(claims_of(kind, mode, walk))});
         }
         CK(cudaFree(ws));
         if (kv_stats != nullptr) CK(cudaFree(kv_stats));

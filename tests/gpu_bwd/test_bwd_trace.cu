@@ -63,9 +63,9 @@ std::vector<Record> traced(Problem& pr, const dash::BwdParams& p, bool static_wa
   return r;
 }
 
-void expect_walk_matches_schedule(const Case& c, const TraceRun& run) {
+void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
+  const Case& c = pr.c;
   SCOPED_TRACE(c.name() + " " + run.name());
-  Problem pr(c, 31 + c.sq + c.sk);
   const dash::BwdParams p = pr.params(run.kind, run.mode);
   dash::BwdPlan plan;
   ASSERT_TRUE(dash::plan_backward(p, &plan).ok());
@@ -131,7 +131,8 @@ class BwdTrace : public ::testing::TestWithParam<Case> {};
 
 TEST_P(BwdTrace, KernelWalksTheSchedule) {
   SKIP_WITHOUT_GPU();
-  for (const TraceRun& run : runs_of(GetParam().causal)) expect_walk_matches_schedule(GetParam(), run);
+  Problem pr(GetParam(), 31 + GetParam().sq + GetParam().sk);  // one problem (and reference) for every run
+  for (const TraceRun& run : runs_of(GetParam().causal)) expect_walk_matches_schedule(pr, run);
 }
 
 std::vector<Case> trace_cases() {

@@ -15,6 +15,16 @@ def case_seed(*key):
     return (zlib.crc32(repr(key).encode()) ^ int(os.environ.get("DASH_TEST_SEED", "0"))) % 2**31
 
 
+def fuzz_module():
+    """tests/fuzz/fuzz.py (a script, not a package): its references and tolerance rule."""
+    import importlib.util
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    spec = importlib.util.spec_from_file_location("dash_fuzz", os.path.join(root, "tests", "fuzz", "fuzz.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 needs_torch = pytest.mark.skipif(torch is None, reason="torch is not installed")
 
 

@@ -1,16 +1,11 @@
 """The fuzz test's CPU parts (tests/fuzz/fuzz.py): the case generator, the references, the
 tolerance rule and the harness that turns hangs and crashes into counted results."""
-import importlib.util
-import os
 
 import pytest
 
-from helpers import needs_torch, torch
+from helpers import fuzz_module, needs_torch, torch
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-_spec = importlib.util.spec_from_file_location("dash_fuzz", os.path.join(ROOT, "tests", "fuzz", "fuzz.py"))
-fuzz = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(fuzz)
+fuzz = fuzz_module()
 
 
 def test_cases_are_a_function_of_seed_and_index_and_cover_the_space():

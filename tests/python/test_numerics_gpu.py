@@ -1,18 +1,13 @@
 """Numerics that real training reaches: large logits (models without QK-norm grow them), and
 NaN in one input row, which must stay in the rows it touches, as in FlashAttention-3.
 Checked against tests/fuzz/fuzz.py's float64 oracle by FlashAttention-3's rule."""
-import importlib.util
 import math
-import os
 
 import pytest
 
-from helpers import case_seed, needs_hopper, torch
+from helpers import case_seed, fuzz_module, needs_hopper, torch
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-_spec = importlib.util.spec_from_file_location("dash_fuzz", os.path.join(ROOT, "tests", "fuzz", "fuzz.py"))
-fuzz = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(fuzz)
+fuzz = fuzz_module()
 
 MODES = [dict(deterministic=True), dict(deterministic=True, schedule="exact"), dict(deterministic=False)]
 
