@@ -8,9 +8,8 @@ q: (batch, seqlen_q, heads, head_dim); k, v: (batch, seqlen_k, heads_kv, head_di
 bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of heads_kv. Any
 layout: tensors the kernels cannot read as they are (expanded or odd strides) are copied.
 """
-import math
 
-from ._checks import SCHEDULES, check_attention_inputs, check_unimplemented, launchable
+from ._checks import SCHEDULES, check_attention_inputs, check_unimplemented, launchable, resolve_softmax_scale
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
@@ -52,6 +51,9 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
     deterministic algorithms on); with deterministic False it raises ValueError. The other
     names also order the tasks of the unordered (deterministic=False) backward.
+    softmax_scale: None for 1 / sqrt(head_dim); any finite value >= 0. Values below float32's
+    smallest normal number (1.2e-38) run as that number (0: the output averages the visible
+    values, and dQ, dK are 0).
     sm_margin: SMs the backward leaves to other work (FlashAttention-3's meaning), e.g. to the
     NCCL kernels that overlap it. Without it the backward still runs on the SMs other streams
     leave free; the bits do not depend on it (ordered shift / symmetric_shift: on the worker
@@ -70,8 +72,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     if isinstance(sm_margin, bool) or not isinstance(sm_margin, int) or sm_margin < 0:
         raise ValueError(f"sm_margin must be an int >= 0, got {sm_margin!r}")
     check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule)
-    if softmax_scale is None:
-        softmax_scale = 1.0 / math.sqrt(q.shape[-1])
+    softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
     causal = bool(causal)
     if deterministic is None:
         deterministic = torch.are_deterministic_algorithms_enabled()

@@ -53,13 +53,18 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
     if softmax_scale is not None:
         if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, numbers.Real):
             raise TypeError(f"softmax_scale must be a float or None, got {type(softmax_scale).__name__}")
-        if not math.isfinite(softmax_scale) or softmax_scale <= 0:
-            raise ValueError(f"softmax_scale must be a positive finite number, got {softmax_scale}")
+        if not math.isfinite(softmax_scale) or softmax_scale < 0:
+            raise ValueError(f"softmax_scale must be a finite number >= 0, got {softmax_scale}")
     if not _is_bool(causal):
         raise TypeError(f"causal must be a bool, got {type(causal).__name__}")
     if deterministic is not None and not isinstance(deterministic, bool):
         raise TypeError(f"deterministic must be a bool or None, got {type(deterministic).__name__}")
     check_schedule(schedule, causal)
+
+
+def resolve_softmax_scale(softmax_scale, head_dim):
+    """The scale as a float: 1 / sqrt(head_dim) for None."""
+    return 1.0 / math.sqrt(head_dim) if softmax_scale is None else float(softmax_scale)
 
 
 def check_unimplemented(**kw):

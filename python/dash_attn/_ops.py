@@ -22,6 +22,19 @@ def _stream(t):
     return torch.cuda.current_stream(t.device).cuda_stream
 
 
+# float32's smallest normal number. The kernels take the scale as a float32, where 0 means "the
+# default 1 / sqrt(head_dim)" (C++ and C), a subnormal may be flushed to 0, and a masked score
+# (-inf) times 0 would be NaN. Scales in [0, this) run as this value: every visible score's
+# probability is then 1 to float32 precision, so the output averages the visible values (the
+# limit at 0), and dQ = scale * dS K, dK = scale * dS^T Q come out below 1e-38. For a scale of
+# exactly 0 the backward multiplies those by 0 (NaN and Inf stay NaN).
+SMALLEST_SCALE = 1.1754943508222875e-38
+
+
+def _kernel_scale(softmax_scale):
+    return max(float(softmax_scale), SMALLEST_SCALE)
+
+
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
         deterministic: bool, schedule: str, sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -37,7 +50,7 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
             dtype=_dtype_code(q), causal=int(causal), batch=batch, seqlen_q=seqlen_q, seqlen_k=k.shape[1],
             heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
             q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
-            o_strides=_lib.strides4(out), softmax_scale=float(softmax_scale), kv_stats=_ptr_or_none(kv_stats),
+            o_strides=_lib.strides4(out), softmax_scale=_kernel_scale(softmax_scale), kv_stats=_ptr_or_none(kv_stats),
             stream=_stream(q))
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward")
@@ -82,7 +95,7 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         seqlen_k=seqlen_k, heads=heads, heads_kv=heads_kv, head_dim=head_dim,
         dout_strides=_lib.strides4(dout), q_strides=_lib.strides4(q), k_strides=_lib.strides4(k),
         v_strides=_lib.strides4(v), o_strides=_lib.strides4(out), dq_strides=_lib.strides4(dq),
-        dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=float(softmax_scale),
+        dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=_kernel_scale(softmax_scale),
         sm_margin=int(sm_margin), kv_stats=_ptr_or_none(kv_stats), workspace_needed=ctypes.pointer(needed))
     err = _lib.error_buffer()
     code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
@@ -94,6 +107,9 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         args.stream = _stream(q)
         code = lib.dash_backward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "backward")
+    if softmax_scale == 0:
+        dq.mul_(0)
+        dk.mul_(0)
     return dq, dk, dv
 
 

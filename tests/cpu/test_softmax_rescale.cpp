@@ -1,7 +1,8 @@
-// The forward's online-softmax rescale factor (softmax_rescale.hpp): finite for every score a
-// row can see, 0 while the row has seen no key, 2^(old - new) otherwise. The old rule took
-// 2^(0 - new_offset) for a row that had seen no key, +inf for first scores below ~-128 /
-// scale_log2 (large logits): 0 * inf = NaN in the output.
+// The forward's online-softmax exponents (softmax_rescale.hpp): the rescale factor is finite for
+// every score a row can see, 0 while the row has seen no key, 2^((old - new) * c) otherwise (an
+// older rule took 2^(0 - new * c) for a row that had seen no key, +inf for first scores below
+// ~-128 / c: 0 * inf = NaN in the output); the largest score's probability is exactly 1 at any
+// magnitude (the fused s * c - max * c is not, by the rounding of max * c).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,10 +11,11 @@
 
 namespace {
 
-float offset(float max, float scale_log2) { return max == -INFINITY ? 0.f : max * scale_log2; }
+using dash::sm90::softmax_exponent;
+using dash::sm90::softmax_safe_max;
+
 float rescale(float old_max, float new_max, float scale_log2) {
-  return dash::sm90::softmax_rescale(old_max, offset(old_max, scale_log2), offset(new_max, scale_log2),
-                                     [](float x) { return std::exp2(x); });
+  return dash::sm90::softmax_rescale(old_max, new_max, scale_log2, [](float x) { return std::exp2(x); });
 }
 
 TEST(SoftmaxRescale, ZeroUntilTheRowSeesAKeyForAnyFirstScore) {
@@ -32,8 +34,41 @@ TEST(SoftmaxRescale, Exp2OfTheOffsetsOnceTheRowHasSeenAKey) {
       for (float up : {0.f, 0.5f, 7.f, 500.f}) {
         const float new_max = old_max + up;  // the running max never decreases
         const float f = rescale(old_max, new_max, scale_log2);
-        EXPECT_EQ(f, std::exp2(old_max * scale_log2 - new_max * scale_log2));
+        EXPECT_EQ(f, std::exp2((old_max - new_max) * scale_log2));
         EXPECT_TRUE(f >= 0.f && f <= 1.f);
+      }
+}
+
+TEST(SoftmaxExponent, TheLargestScoreHasProbabilityOneAtAnyMagnitude) {
+  int fused_misses = 0;
+  for (float scale_log2 : {1e-6f, 0.127f, 1.4427f, 14.427f})
+    for (float max : {-3.3e4f, -1234.567f, -1.f, 0.f, 0.3f, 77.7f, 1234.567f, 3.3e4f, 1e6f}) {
+      EXPECT_EQ(std::exp2(softmax_exponent(max, softmax_safe_max(max), scale_log2)), 1.f) << max << " " << scale_log2;
+      // The fused form's residual: what the exponent above avoids (counted, so that the test
+      // shows its inputs reach the case at all).
+      const float fused = std::fma(max, scale_log2, -(max * scale_log2));
+      fused_misses += fused != 0.f;
+    }
+  EXPECT_GT(fused_misses, 0);
+}
+
+TEST(SoftmaxExponent, MaskedScoresGiveZeroAlsoBeforeTheRowSeesAKey) {
+  for (float scale_log2 : {1e-6f, 1.4427f, 14.427f})
+    for (float max : {-INFINITY, -5.f, 0.f, 9e3f}) {
+      EXPECT_EQ(std::exp2(softmax_exponent(-INFINITY, softmax_safe_max(max), scale_log2)), 0.f) << max;
+      EXPECT_FALSE(std::isnan(softmax_exponent(-INFINITY, softmax_safe_max(max), scale_log2)));
+    }
+}
+
+TEST(SoftmaxExponent, ErrorBoundedByTheDistanceToTheMax) {
+  // exp2 of the exponent against the exact probability exp((s - max) * scale), in double.
+  for (float scale_log2 : {0.127f, 1.4427f})
+    for (float max : {-3.3e4f, 0.f, 1234.567f, 3.3e4f})
+      for (float below : {0.f, 0.25f, 1.5f, 7.f, 20.f}) {
+        const float s = max - below;
+        const double exact = std::exp2((double(s) - double(max)) * double(scale_log2));
+        const double got = std::exp2(double(softmax_exponent(s, softmax_safe_max(max), scale_log2)));
+        EXPECT_NEAR(got / exact, 1.0, 1e-6 + std::abs(double(s - max)) * 4e-7) << s << " " << max;
       }
 }
 

@@ -19,7 +19,7 @@ def test_cases_are_a_function_of_seed_and_index_and_cover_the_space():
         assert c["schedule"] in (fuzz.SCHEDULES_CAUSAL if c["causal"] else fuzz.SCHEDULES_FULL)
         assert c["deterministic"] or c["schedule"] != "exact"
         if c["softmax_scale"] is not None:
-            assert 1e-6 <= c["softmax_scale"] <= 10
+            assert c["softmax_scale"] == 0 or 1e-6 <= c["softmax_scale"] <= 10
         for m in ("mag_q", "mag_k", "mag_v", "mag_dout"):
             assert 1e-3 <= c[m] <= 1e2
     seen = lambda key: {c[key] for c in cases}  # noqa: E731
@@ -30,6 +30,7 @@ def test_cases_are_a_function_of_seed_and_index_and_cover_the_space():
     assert {1, 63, 64, 65, 127, 128, 129} <= seen("seqlen_q") | seen("seqlen_k")
     assert max(c["heads"] // c["heads_kv"] for c in cases) >= 8
     assert any(c["causal"] and c["seqlen_q"] > c["seqlen_k"] for c in cases)  # rows that see no key
+    assert 0.0 in seen("softmax_scale")
 
 
 def _autograd_reference(q, k, v, dout, causal, scale):

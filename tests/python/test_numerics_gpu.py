@@ -84,3 +84,21 @@ def test_nan_in_one_query_row_stays_in_the_rows_it_touches(causal, mode):
         else:  # exact may take its 64-bit words for the whole call; unordered has no fixed bits
             assert torch.allclose(a.float(), r.float(), rtol=2e-2, atol=2e-2 * r.float().abs().max().item()), name
     assert not math.isnan(got["dk"][0, beyond, 0].float().sum().item())
+
+
+@needs_hopper
+@pytest.mark.parametrize("scale", [0.0, 1e-6], ids=["zero", "1e-6"])
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("mode", MODES, ids=["ordered", "exact", "unordered"])
+def test_tiny_and_zero_softmax_scale(scale, causal, mode):
+    # Scale 0 averages the visible values (a masked score times 0 must not become NaN) and has
+    # dQ = dK = 0 exactly; the odd lengths leave partly masked tiles in both masks.
+    b, sq, sk, h, hkv, d = 2, 200, 333, 4, 2, 128
+    g = torch.Generator(device="cuda").manual_seed(case_seed("tiny_scale", scale, causal))
+    q, k, v, dout = (_randn(g, torch.bfloat16, b, s, n, d) for s, n in ((sq, h), (sk, hkv), (sk, hkv), (sq, h)))
+    got = _run(q, k, v, dout, causal, scale, **mode)
+    ref = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float64, None)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, torch.bfloat16)
+    assert fuzz.tolerance_failures(got, ref, pt, torch.bfloat16) == []
+    if scale == 0:
+        assert torch.count_nonzero(got["dq"]) == 0 and torch.count_nonzero(got["dk"]) == 0

@@ -26,7 +26,7 @@ def test_rejects_non_tensors_and_wrong_dtype_before_touching_the_gpu():
     ("heads_kv", ValueError, "heads_kv \\(3\\) must divide"),
     ("batch", ValueError, "k has batch"),
     ("kv_shapes", ValueError, "k and v must have the same shape"),
-    ("scale", ValueError, "softmax_scale must be a positive"),
+    ("scale", ValueError, "softmax_scale must be a finite number >= 0"),
     ("causal", TypeError, "causal must be a bool"),
     ("schedule", ValueError, "schedule must be one of"),
     ("shift_causal", ValueError, "'shift' applies to the full mask"),

@@ -1,22 +1,36 @@
 #pragma once
-// The online softmax's rescale factor, host- and device-callable so that the CPU tests check the
-// rule the forward kernel runs (tests/cpu/test_softmax_rescale.cpp).
+// The online softmax's exponents, host- and device-callable so that the CPU tests check the rule
+// the forward kernel runs (tests/cpu/test_softmax_rescale.cpp).
 #include <cmath>
 
 #include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90 {
 
-// A row's running output and sum are rescaled by this factor when its running max moves on.
-// The offsets are the scaled maxima, 0 while the row has seen no key (max = -inf), so that a
-// masked score (-inf) gives exp2(-inf) = 0 and never (-inf) - (-inf). The factor is
-// 2^(old_offset - new_offset), and exactly 0 while the row has seen no key (old_max = -inf:
-// nothing is accumulated yet). Taking the old offset of 0 there too gave 2^(-new_offset), which
-// is +inf once a row's first visible scores are below about -128 / scale_log2 (large logits, a
-// tile with one visible key), and 0 * inf = NaN in the output and the sum.
+// A row's maximum as the exponents subtract it: 0 while the row has seen no key (max = -inf),
+// so that a masked score (-inf) gives exp2(-inf) = 0 and never (-inf) - (-inf) = NaN.
+DASH_HD float softmax_safe_max(float max) { return max == -INFINITY ? 0.f : max; }
+
+// The exp2 exponent of a score's probability: (s - max) * scale_log2, the difference taken in
+// the raw scores. It is exactly 0 for the row's largest score, whatever the logits' magnitude,
+// and off by at most |s - max| * scale_log2 * 2^-23 elsewhere. The fused s * c - max * c (one
+// FMA) is off by the rounding of max * c, up to |max * c| * 2^-24 on every probability of the
+// row: with logits in the thousands, the largest probability is then not 1, the output row is off
+// by an ulp of the dtype once it is rounded for P V, and the backward's dS = P (dP - D) no
+// longer vanishes where the softmax saturates.
+DASH_HD float softmax_exponent(float score, float safe_max, float scale_log2) {
+  return (score - safe_max) * scale_log2;
+}
+
+// A row's running output and sum are rescaled by this factor when its running max moves on:
+// 2^((old_max - new_max) * scale_log2), and exactly 0 while the row has seen no key (old_max =
+// -inf: nothing is accumulated yet). Taking 0 for the old max there instead gave
+// 2^(-new_max * scale_log2), which is +inf once a row's first visible scores are below about
+// -128 / scale_log2 (large logits, a tile with one visible key), and 0 * inf = NaN in the output
+// and the sum.
 template <class Exp2>
-DASH_HD float softmax_rescale(float old_max, float old_offset, float new_offset, Exp2 exp2) {
-  return old_max == -INFINITY ? 0.f : exp2(old_offset - new_offset);
+DASH_HD float softmax_rescale(float old_max, float new_max, float scale_log2, Exp2 exp2) {
+  return old_max == -INFINITY ? 0.f : exp2(softmax_exponent(old_max, new_max, scale_log2));
 }
 
 }  // namespace dash::sm90

@@ -10,7 +10,7 @@
 namespace dash::fwd {
 
 // Keeps, per owned row, the running max (of raw scores) and the thread-partial running sum
-// of exp2((s - max) * scale_log2). The quad reduction of the sum is deferred to finalize().
+// of exp2((s - max) * scale_log2) (softmax_rescale.hpp says why the difference comes first). The quad reduction of the sum is deferred to finalize().
 template <int kRows>
 struct OnlineSoftmax {
   float row_max[kRows];
@@ -20,12 +20,6 @@ struct OnlineSoftmax {
   CUTE_DEVICE explicit OnlineSoftmax(float scale_log2_) : scale_log2(scale_log2_) {
     CUTE_UNROLL
     for (int i = 0; i < kRows; ++i) { row_max[i] = -INFINITY; row_sum[i] = 0.f; }
-  }
-
-  // Scaled max that is safe for rows with no visible key yet (max = -inf): exp2 of -inf is 0,
-  // and using 0 as the offset avoids (-inf) - (-inf) = NaN.
-  CUTE_DEVICE float offset(int i) const {
-    return row_max[i] == -INFINITY ? 0.f : row_max[i] * scale_log2;
   }
 
   // s: (kRows, cols) view of a score tile, overwritten with unnormalized probabilities.
@@ -41,14 +35,13 @@ struct OnlineSoftmax {
       for (int j = 0; j < size<1>(s); ++j) m = fmaxf(m, s(i, j));
       m = sm90::quad_allreduce_max(m);
       float const old_max = row_max[i];
-      float const old_offset = offset(i);
       row_max[i] = m;
-      float const new_offset = offset(i);
-      o_scale[i] = sm90::softmax_rescale(old_max, old_offset, new_offset, [](float x) { return sm90::fast_exp2(x); });
+      o_scale[i] = sm90::softmax_rescale(old_max, m, scale_log2, [](float x) { return sm90::fast_exp2(x); });
+      float const safe_max = sm90::softmax_safe_max(m);
       float sum = 0.f;
       CUTE_UNROLL
       for (int j = 0; j < size<1>(s); ++j) {
-        float const p = sm90::fast_exp2(fmaf(s(i, j), scale_log2, -new_offset));
+        float const p = sm90::fast_exp2(sm90::softmax_exponent(s(i, j), safe_max, scale_log2));
         s(i, j) = p;
         sum += p;
       }
