@@ -99,11 +99,16 @@ struct Grads {
 // not in its row. An output that is zero in exact arithmetic (dQ and dK where every row sees
 // one key: dS = P (dP - D) cancels) has no scale for the rule: the reference's own fp32 sums
 // cancel exactly, the kernel's (other orders) leave noise; there the error must stay below
-// kNoiseOnly.
+// kNoiseOnly. The same holds for single rows that (nearly) cancel, e.g. a causal row that sees
+// one key or a saturated softmax row: their error is the fp32 noise of terms far larger than
+// the row, which the row's own same-precision error does not scale. Rows below
+// kCancellingRow of the output's largest magnitude are therefore held to the whole-output
+// bound only (a mask or reduction bug adds terms of ordinary size to ordinary rows).
 struct Fa3Rule {
   static constexpr double kNoiseOnly = 1e-5;
+  static constexpr double kCancellingRow = 1e-2;
   double err = 0, pt_err = 0, atol = 0, ref_max = 0;
-  double worst_row = 0;  // max over rows of row err / (2 row pt err + atol)
+  double worst_row = 0;  // max over the non-cancelling rows of row err / (2 row pt err + atol)
   bool noise_only() const { return ref_max < kNoiseOnly; }
   double bound() const { return noise_only() ? kNoiseOnly : 2 * pt_err + atol; }
 };
@@ -301,11 +306,11 @@ class Problem {
     std::vector<char> logical(t.alloc, 0);
     double num = 0, den = 0, max_err = 0, max_ref = 0, pt_err = 0, noise = 0;
     bool nan = false;
-    std::vector<double> row_err, row_pt;  // per (b, s, h) row
+    std::vector<double> row_err, row_pt, row_ref;  // per (b, s, h) row
     for (int64_t bi = 0; bi < t.b; ++bi)
       for (int64_t s = 0; s < t.n; ++s)
         for (int64_t hi = 0; hi < t.h; ++hi) {
-          double re = 0, rp = 0;
+          double re = 0, rp = 0, rr = 0;
           for (int64_t x = 0; x < t.d; ++x) {
             const int64_t at = bi * t.s.batch + s * t.s.seq + hi * t.s.head + x;
             logical[at] = 1;
@@ -317,12 +322,14 @@ class Problem {
             den += r * r;
             re = std::max(re, std::fabs(a - r));
             rp = std::max(rp, std::fabs(double(pt[i]) - r));
+            rr = std::max(rr, std::fabs(r));
             max_ref = std::max(max_ref, std::fabs(r));
             const float rf = ref[i];
             noise = std::max(noise, std::fabs(double((rf + 0.3f) - 0.3f) - double(rf)));
           }
           row_err.push_back(re);
           row_pt.push_back(rp);
+          row_ref.push_back(rr);
           max_err = std::max(max_err, re);
           pt_err = std::max(pt_err, rp);
         }
@@ -336,6 +343,7 @@ class Problem {
     rule->ref_max = max_ref;
     double worst = 0;
     for (size_t i = 0; i < row_err.size(); ++i) {
+      if (row_ref[i] < Fa3Rule::kCancellingRow * max_ref) continue;
       const double lim = 2 * row_pt[i] + rule->atol;
       worst = std::max(worst, row_err[i] == 0 ? 0.0 : (lim > 0 ? row_err[i] / lim : INFINITY));
     }
