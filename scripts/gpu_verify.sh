@@ -5,6 +5,7 @@
 # Exits non-zero when a step fails, times out or is skipped for lack of time.
 #
 #   COMMIT=<commit> scripts/gpu_verify.sh BIN_DIR [SECONDS]
+#   ONLY=bwd_tests,exact_tests ...    runs the named steps only (their names as printed)
 # BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests,
 # dash_bwd_shared_tests, dash_bwd_trace_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
 # the whole run (default 500). COMMIT names the build in the benchmark's records (a copied
@@ -23,6 +24,7 @@ left() { echo $((LIMIT - (SECONDS - T0))); }
 step() {  # step NAME MAX_SECONDS CMD...: at most MAX_SECONDS and never past the limit
   local name=$1 max=$2 t
   shift 2
+  if [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]]; then return; fi
   t=$(left); [ "$t" -gt "$max" ] && t=$max
   if [ "$t" -lt 10 ]; then echo "$name: skipped, no time left"; FAILED=1; return; fi
   timeout "$t" "$@" > "$OUT/$name.log" 2>&1

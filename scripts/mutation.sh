@@ -47,7 +47,7 @@ case "$mode" in
       while read -r t; do caught_by+=("$t"); done < "$d/cpu_caught.txt"
       for b in "$d"dash_*; do
         log=$(mktemp)
-        timeout 300 "$b" --gtest_brief=1 > "$log" 2>&1
+        timeout 120 "$b" --gtest_brief=1 > "$log" 2>&1
         rc=$?
         if [ $rc -eq 124 ]; then caught_by+=("$(basename "$b"): timed out"); fi
         while read -r t; do caught_by+=("$(basename "$b"): $t"); done < <(sed -n 's/^\[  FAILED  \] \([A-Za-z0-9_/.]*\).*/\1/p' "$log" | sort -u)

@@ -122,6 +122,7 @@ std::vector<Case> accuracy_cases() {
       {1, 4, 1, 517, 200, false},   // MQA, seqlen_q > seqlen_k (causal: fully masked rows)
       {1, 2, 1, 1, 300, false},     // one query row
       {2, 2, 2, 300, 1, false},     // one key
+      {1, 2, 2, 385, 2, false},     // two keys (causal: 383 rows see none, then one row sees one)
   };
   std::vector<Case> v;
   for (auto dt : {dash::DType::kBF16, dash::DType::kFP16})
