@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "bwd_instances.hpp"
 #include "device_errors.hpp"
@@ -391,6 +392,23 @@ Status testing::backward_exact_used_wide(BwdParams const& p, BwdHooks const& hoo
                  sizeof(flag), cudaMemcpyDeviceToHost);
   if (e != cudaSuccess) return cuda_error("reading the exact-mode flag", e);
   *wide = hooks.exact_bits == 64 || flag != 0;
+  return Status::Ok();
+}
+
+Status testing::backward_exact_row_codes(BwdParams const& p, void* workspace, CUstream_st* stream,
+                                         std::vector<int>* codes, int64_t* rows_per_head) {
+  Status s = validate_backward(p);
+  if (!s.ok()) return s;
+  if (p.mode != ReductionMode::exact) return invalid("backward_exact_row_codes needs mode == exact");
+  if (workspace == nullptr || codes == nullptr || rows_per_head == nullptr) return invalid("a pointer is null");
+  cudaError_t e = cudaStreamSynchronize(reinterpret_cast<cudaStream_t>(stream));
+  if (e != cudaSuccess) return cuda_error("cudaStreamSynchronize", e);
+  const int64_t bm = block_m(p);
+  *rows_per_head = (p.seqlen_q + bm - 1) / bm * bm;
+  codes->assign(static_cast<size_t>(p.batch * p.heads * *rows_per_head), 0);
+  e = cudaMemcpy(codes->data(), static_cast<char*>(workspace) + layout_of(p).dq_exp, codes->size() * sizeof(int),
+                 cudaMemcpyDeviceToHost);
+  if (e != cudaSuccess) return cuda_error("reading the exact-mode row codes", e);
   return Status::Ok();
 }
 

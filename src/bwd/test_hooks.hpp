@@ -3,6 +3,8 @@
 // product decides by itself (exact mode's word width and Q order) or break the protocol on
 // purpose (a stuck counter, so that the watchdog must fire).
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 #include "dash/bwd_api.hpp"
 
@@ -36,5 +38,11 @@ Status attention_backward(BwdParams const& params, BwdHooks const& hooks, void* 
 // backward_exact_used_wide for a call made with hooks (exact_bits = 64: always wide).
 Status backward_exact_used_wide(BwdParams const& params, BwdHooks const& hooks, void* workspace,
                                 CUstream_st* stream, bool* wide);
+
+// Exact mode's per-row codes as the preprocess wrote them (dash/reduction/fixed_point.hpp,
+// dq_row_code) for a call that has run with this workspace: codes[(b * heads + h) *
+// rows_per_head + row], rows_per_head the Q length rounded up to whole tiles.
+Status backward_exact_row_codes(BwdParams const& params, void* workspace, CUstream_st* stream,
+                                std::vector<int>* codes, int64_t* rows_per_head);
 
 }  // namespace dash::testing

@@ -433,4 +433,49 @@ TEST(ExactWords, NarrowWherePreciseWideWhereNot) {
   }
 }
 
+// The preprocess writes each row's exponent from the documented bound (fixed_point.hpp: 2B with
+// B = max|K| ||dO_row|| max_j ||V_j||; the accumulator holds dQ / scale). A bound formed wrong
+// in the kernel shows here even where the words happen to hold the sums: one too small by 2x
+// (the safety factor for the kernel's roundings gone) or too large (precision lost).
+TEST(ExactBound, RowCodesAreTheDocumentedBoundsExponents) {
+  SKIP_WITHOUT_GPU();
+  const HardCase* cases[] = {find_case(Kind::random, dash::DType::kBF16, 128),
+                             find_case(Kind::do_rows, dash::DType::kFP16, 64),
+                             find_case(Kind::long_k_outlier, dash::DType::kFP16, 64),
+                             find_case(Kind::long_v_outlier, dash::DType::kBF16, 128)};
+  for (const HardCase* hc : cases) {
+    ASSERT_NE(hc, nullptr);
+    const Case& c = hc->shape;
+    const Inputs in = make_inputs(*hc, seed_of(*hc));
+    Problem pr(c, seed_of(*hc), [&](Problem& p) { upload(p, in); });
+    const auto p = pr.params(ScheduleKind::fa3, ReductionMode::exact);
+    ASSERT_TRUE(pr.run(p).ok()) << hc->name();
+    std::vector<int> codes;
+    int64_t rows_pad = 0;
+    ASSERT_TRUE(dash::testing::backward_exact_row_codes(p, pr.ws, nullptr, &codes, &rows_pad).ok());
+    const std::vector<double> bound = dq_row_bounds(c, 1.0, in);
+    int64_t checked = 0, near_pow2 = 0, zero = 0, wrong = 0;
+    for (int b = 0; b < c.b; ++b)
+      for (int h = 0; h < c.h; ++h)
+        for (int i = 0; i < c.sq; ++i) {
+          const int code = codes[(int64_t(b) * c.h + h) * rows_pad + i];
+          if (code == dash::exact::kZeroRow) { ++zero; continue; }  // a row that sees no key
+          const double B = dash::exact::kBoundSafety * bound[(int64_t(b) * c.sq + i) * c.h + h];
+          int E = 0;
+          const double m = std::frexp(B, &E);  // B = m 2^E, m in [0.5, 1)
+          // The kernel forms B in fp32 from rounded factors: too near a power of two to tell.
+          if (m < 0.5 + 1e-4 || m > 1 - 1e-4) { ++near_pow2; continue; }
+          const int want = std::clamp(dash::exact::kTopBit - E, dash::exact::kMinExponent, dash::exact::kMaxExponent);
+          ++checked;
+          if (code != want && wrong++ < 3)
+            ADD_FAILURE() << hc->name() << " b" << b << " h" << h << " row " << i << ": code " << code << ", bound "
+                          << B << " gives exponent " << want;
+        }
+    std::printf("[ exact bound ] %-26s %lld rows checked, %lld near a power of two, %lld see no key\n",
+                hc->name().c_str(), (long long)checked, (long long)near_pow2, (long long)zero);
+    EXPECT_EQ(wrong, 0) << hc->name();
+    EXPECT_GT(checked, int64_t(c.b) * c.h * c.sq * 9 / 10 - zero) << hc->name();
+  }
+}
+
 }  // namespace
