@@ -109,7 +109,7 @@ def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to):
     return {"out": t(rnd(out)), "dq": t(rnd(dq)), "dk": t(rnd(dk)), "dv": t(rnd(dv))}
 
 
-def tolerance_failures(got, ref, pt, dtype):
+def tolerance_failures(got, ref, pt, dtype, names=("out", "dq", "dk", "dv")):
     """FlashAttention-3's rule per output: max|got - ref| <= 2 max|pt - ref| + atol, atol twice
     the dtype's rounding noise at the reference's magnitude (ref + 0.3 - 0.3 - ref in the
     dtype). An output whose exact value lies beyond the dtype's range is that infinity (as it
@@ -118,7 +118,7 @@ def tolerance_failures(got, ref, pt, dtype):
     Returns the failing outputs' reports."""
     import torch
     fails = []
-    for name in ("out", "dq", "dk", "dv"):
+    for name in names:
         g, r, p = got[name].double(), ref[name].double(), pt[name].double()
         rd = r.to(dtype).double()
         overflow = torch.isinf(rd)  # the exact value rounds past the dtype's largest finite one

@@ -17,7 +17,9 @@ struct RefArgs {
 };
 
 // o: (batch, seqlen_q, heads, head_dim) contiguous fp32; lse: (batch, heads, seqlen_q) fp32.
-template <class T>
+// kRoundP: the same-precision reference of FlashAttention-3's tolerance rule, which rounds each
+// probability to T before the P V product (as the kernels do; the sum keeps it in fp32).
+template <class T, bool kRoundP = false>
 __global__ void reference_attention(T const* q, T const* k, T const* v, float* o, float* lse, RefArgs a) {
   int const row = blockIdx.x * blockDim.x + threadIdx.x;
   int const h = blockIdx.y;
@@ -51,8 +53,9 @@ __global__ void reference_attention(T const* q, T const* k, T const* v, float* o
   for (int c = 0; c < limit; ++c) {
     float const p = expf(score(c) - m);
     sum += p;
+    float const pv = kRoundP ? float(T(p)) : p;
     T const* vr = vb + c * a.v_stride[1];
-    for (int d = 0; d < a.head_dim; ++d) acc[d] += p * float(vr[d]);
+    for (int d = 0; d < a.head_dim; ++d) acc[d] += pv * float(vr[d]);
   }
   for (int d = 0; d < a.head_dim; ++d) orow[d] = acc[d] / sum;
   *lse_out = m + logf(sum);

@@ -106,10 +106,10 @@ Grads alone(Problem& pr, const dash::BwdParams& p) {
 void expect_accurate_enough(const Problem& pr, const Grads& g, const std::string& what) {
   const auto e = pr.errors(g);
   std::printf("[ shared ] %-40s %s\n", what.c_str(), e.str().c_str());
-  const double l2 = 8e-3;  // bf16; the unordered mode has no bits to compare
-  EXPECT_LT(e.dq, l2) << what;
-  EXPECT_LT(e.dk, l2) << what;
-  EXPECT_LT(e.dv, l2) << what;
+  // FlashAttention-3's rule (bwd_problem.cuh, Fa3Rule); the unordered mode has no bits to compare.
+  EXPECT_LE(e.dq_rule.err, e.dq_rule.bound()) << what;
+  EXPECT_LE(e.dk_rule.err, e.dk_rule.bound()) << what;
+  EXPECT_LE(e.dv_rule.err, e.dv_rule.bound()) << what;
 }
 
 // held_ms: how long the holder keeps its SMs (below or above the watchdog); during: the holder
@@ -259,9 +259,9 @@ TEST(SharedGpu, ForcedWatchdogPoisonsDqAndIsReportedOnce) {
       const Grads g = pr.fetch();
       int64_t finite = 0;
       EXPECT_TRUE(all_nan(g.dq, pr.dq, &finite)) << finite << " finite dQ elements after a failed reduction";
-      const auto e = pr.errors(g);
-      EXPECT_LT(e.dk, 8e-3);
-      EXPECT_LT(e.dv, 8e-3);
+      const auto e = pr.errors(g);  // dK / dV do not go through the failed reduction
+      EXPECT_LE(e.dk_rule.err, e.dk_rule.bound());
+      EXPECT_LE(e.dv_rule.err, e.dv_rule.bound());
       // The next call reports it and launches nothing (its outputs keep their poison).
       const auto good = params_of(pr, m);
       prepare(pr, good);
