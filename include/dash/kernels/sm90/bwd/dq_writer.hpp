@@ -30,6 +30,7 @@
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
+#include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/mutation.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
@@ -282,82 +283,87 @@ __device__ __forceinline__ void trace_partial(const BwdKernelParams& p, int t, i
 template <class Cfg>
 __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, char* smem, const DqSlots& slots) {
   bool aborted = false;
-  uint32_t n = 0;  // partials handed over so far
   const bool claims = writer_claims<Cfg>(p);
   int t = claims ? claim_next_task(p, sched) : task_read<Cfg>(smem, 0);
   if (claims) task_publish<Cfg>(smem, 0, t);
-  for (uint32_t k = 0; t >= 0; ++k) {
-    const Task T = sched.task(t);
-    int t_next = -1;
-    const int s_claim = claims ? imax(0, T.num_steps() - 1 - kClaimLead<Cfg>) : -1;
-    for (int s = 0; s < T.num_steps(); ++s, ++n) {
-      const Step st = sched.step(T, s);
-      const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
-      const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
-      int* counter = p.counters + tile_index;
-      // Claim modes: the tile's state, read before the waits below so that its latency hides
-      // behind them (once stored, a tile stays stored for the rest of the call).
-      const bool claim = dq_first_partial_claimed(p) && !aborted;
-      const int seen = claim ? ld_acquire_gpu(counter) : kTileStored;
-      mbar_wait(&slots.full[slot], use & 1);
-      const bool last_of_task = s + 1 == T.num_steps();
-      if (last_of_task && !claims) t_next = task_read<Cfg>(smem, k + 1);
-      const bool claim_here = s == s_claim;
-      // A worker's last partial has no next step to wait for; a task's last partial whose next
-      // task is claimed at its own turn (below) waits for it after its add.
-      const bool next_ds_first = !(last_of_task && (claim_here || t_next < 0));
-      if (Cfg::kAddAfterNextDs && next_ds_first) mbar_wait(&slots.next_ds[slot], use & 1);
-      float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
-                                 static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
-      const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
-      if (!Cfg::kExact && !aborted && p.ordered) {
-        aborted = !dq_wait_turn(p, counter, T.head_index, st.q_tile, st.rank);
-        fence_proxy_async_global();  // the bulk add below is ordered after the acquire
-      }
-      if (claim_here) {  // the CTA owes at most kClaimLead more turns: its next task
-        t_next = claim_next_task(p, sched);
-        task_publish<Cfg>(smem, k + 1, t_next);
-      }
-      if (p.trace != nullptr) trace_partial(p, t, s, counter);
-      bool store = !Cfg::kExact && p.ordered && st.rank == 0;
-      if (claim) {
-        if (seen != kTileStored) {
-          store = seen == kTileUntouched && atomicCAS(counter, kTileUntouched, kTileClaimed) == kTileUntouched;
-          if (!store)  // another CTA's first partial is on its way: add only onto it
-            aborted = !dq_spin(p, counter, T.head_index, st.q_tile, -1,
-                               [](int v) { return v == kTileStored; });
+  int t_task = t, t_next = -1, s_claim = -1;
+  walk_steps(
+      sched, t,
+      [&](uint32_t, const Task& T, int id) {
+        t_task = id;
+        t_next = -1;
+        s_claim = claims ? imax(0, T.num_steps() - 1 - kClaimLead<Cfg>) : -1;
+      },
+      [&](const WalkStep& ws) {
+        const Task& T = ws.task;
+        const Step& st = ws.step;
+        const int s = ws.s;
+        const uint32_t k = ws.k;
+        const auto [slot, buf_index, use] = dq_slot<Cfg>(p, ws.n);
+        const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
+        int* counter = p.counters + tile_index;
+        // Claim modes: the tile's state, read before the waits below so that its latency hides
+        // behind them (once stored, a tile stays stored for the rest of the call).
+        const bool claim = dq_first_partial_claimed(p) && !aborted;
+        const int seen = claim ? ld_acquire_gpu(counter) : kTileStored;
+        mbar_wait(&slots.full[slot], use & 1);
+        const bool last_of_task = ws.last_of_task();
+        if (last_of_task && !claims) t_next = task_read<Cfg>(smem, k + 1);
+        const bool claim_here = s == s_claim;
+        // A worker's last partial has no next step to wait for; a task's last partial whose next
+        // task is claimed at its own turn (below) waits for it after its add.
+        const bool next_ds_first = !(last_of_task && (claim_here || t_next < 0));
+        if (Cfg::kAddAfterNextDs && next_ds_first) mbar_wait(&slots.next_ds[slot], use & 1);
+        float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
+                                   static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
+        const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
+        if (!Cfg::kExact && !aborted && p.ordered) {
+          aborted = !dq_wait_turn(p, counter, T.head_index, st.q_tile, st.rank);
+          fence_proxy_async_global();  // the bulk add below is ordered after the acquire
         }
-        if (!store) fence_proxy_async_global();  // the bulk add below is ordered after the acquire
-      }
-      if (!aborted) {
-        if (store) bulk_store(dst, src, dq_word_floats(p) * Cfg::kDqBytes);
-        else if (!Cfg::kExact && !(mutation::kDropPartial && st.q_tile == 0 && st.rank == 1))
-          bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
-        else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
-        else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
-        bulk_commit();
-        // The buffer goes back to the MMA warps once the add has read it, in every mode (ordered
-        // fa3 / spt / descending +1-3% over handing it back after the completion, 4e20c8c); a
-        // turn is released only once the add is complete.
-        bulk_wait_read_all();
-        mbar_arrive(&slots.empty[slot]);
-        if (!Cfg::kExact && p.ordered) {
-          bulk_wait_all();             // the adds are performed in global memory ...
-          fence_proxy_async_global();  // ... and ordered before the generic release below
-          st_release_gpu(counter, st.rank + 1);  // the next rank's turn
-        } else if (claim && store) {
-          bulk_wait_all();  // the store is complete in global memory before anyone adds onto it
-          fence_proxy_async_global();
-          st_release_gpu(counter, kTileStored);
+        if (claim_here) {  // the CTA owes at most kClaimLead more turns: its next task
+          t_next = claim_next_task(p, sched);
+          task_publish<Cfg>(smem, k + 1, t_next);
         }
-      } else {
-        mbar_arrive(&slots.empty[slot]);
-      }
-      // The next step's dS, not waited for above (the barrier's phases stay in step).
-      if (Cfg::kAddAfterNextDs && !next_ds_first && t_next >= 0) mbar_wait(&slots.next_ds[slot], use & 1);
-    }
-    t = t_next;
-  }
+        if (p.trace != nullptr) trace_partial(p, t_task, s, counter);
+        bool store = !Cfg::kExact && p.ordered && st.rank == 0;
+        if (claim) {
+          if (seen != kTileStored) {
+            store = seen == kTileUntouched && atomicCAS(counter, kTileUntouched, kTileClaimed) == kTileUntouched;
+            if (!store)  // another CTA's first partial is on its way: add only onto it
+              aborted = !dq_spin(p, counter, T.head_index, st.q_tile, -1,
+                                 [](int v) { return v == kTileStored; });
+          }
+          if (!store) fence_proxy_async_global();  // the bulk add below is ordered after the acquire
+        }
+        if (!aborted) {
+          if (store) bulk_store(dst, src, dq_word_floats(p) * Cfg::kDqBytes);
+          else if (!Cfg::kExact && !(mutation::kDropPartial && st.q_tile == 0 && st.rank == 1))
+            bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
+          else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
+          else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
+          bulk_commit();
+          // The buffer goes back to the MMA warps once the add has read it, in every mode
+          // (ordered fa3 / spt / descending +1-3% over handing it back after the completion,
+          // 4e20c8c); a turn is released only once the add is complete.
+          bulk_wait_read_all();
+          mbar_arrive(&slots.empty[slot]);
+          if (!Cfg::kExact && p.ordered) {
+            bulk_wait_all();             // the adds are performed in global memory ...
+            fence_proxy_async_global();  // ... and ordered before the generic release below
+            st_release_gpu(counter, st.rank + 1);  // the next rank's turn
+          } else if (claim && store) {
+            bulk_wait_all();  // the store is complete in global memory before anyone adds onto it
+            fence_proxy_async_global();
+            st_release_gpu(counter, kTileStored);
+          }
+        } else {
+          mbar_arrive(&slots.empty[slot]);
+        }
+        // The next step's dS, not waited for above (the barrier's phases stay in step).
+        if (Cfg::kAddAfterNextDs && !next_ds_first && t_next >= 0) mbar_wait(&slots.next_ds[slot], use & 1);
+      },
+      [&](uint32_t) { return t_next; });
   bulk_wait_all();
 }
 

@@ -7,8 +7,8 @@
 // Warp roles (bwd_config.hpp): warpgroups 0-1 compute (mainloop.hpp); warpgroup 2 has the dQ
 // writer warp (dq_writer.hpp), which owns the reduction protocol, and the loader thread
 // (loader.hpp, TMA); its two other warps leave at once. All three roles walk the same steps
-// in the same order and hand tiles over through mbarriers, so that the MMA warps wait only
-// for data, never for a reduction turn.
+// in the same order (one walk, step_walk.hpp) and hand tiles over through mbarriers, so that
+// the MMA warps wait only for data, never for a reduction turn.
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/dq_writer.hpp"
@@ -16,6 +16,7 @@
 #include "dash/kernels/sm90/bwd/loader.hpp"
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
@@ -81,63 +82,62 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
   const int dq_m0 = ((threadIdx.x >> 5) % Cfg::kWarpsM) * 16;  // this warp's rows of the dQ tile
 
   KvAccum<Cfg> acc;
-  uint32_t n = 0, kv_uses = 0;  // steps done, KV tiles started
-  int t = task_read<Cfg>(smem, 0);
-  for (uint32_t k = 0; t >= 0; ++k) {
-    const Task T = sched.task(t);
-    for (int s = 0; s < T.num_steps(); ++s, ++n) {
-      const Step st = sched.step(T, s);
-      if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
-        acc.zero();
-        mbar_wait(loads.kv_full, kv_uses & 1);
-        ++kv_uses;
-      }
-      const QStage<Cfg> q_step = wait_q_stage<Cfg>(smem, loads, n);
-      const bool last_of_tile = s + 1 == T.num_steps() || s + 1 == T.len_first;
-      auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
-#pragma unroll 1
-      for (int h = 0; h < Cfg::kSubSteps; ++h) {
-        const bool last_sub = h + 1 == Cfg::kSubSteps;
-        const uint32_t m = n * Cfg::kSubSteps + h;  // sub-steps done
-        const QStage<Cfg> q = q_step.sub(h);
-        const StepCoords coords{st.q_tile * Cfg::kBlockM + h * Cfg::kStepM, st.kv_tile * Cfg::kBlockN};
-        const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
-        SdpAccum<Cfg> sdp;
-        issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
-        // The dQ owner of sub-step m (warpgroup m % 2) computes and stages the CTA's whole
-        // partial; the other warpgroup hands its dS^T rows over and goes on. The owner of the
-        // previous sub-step (the other warpgroup) read dS^T last, so this sub-step's owner
-        // waits for that read before it overwrites its rows.
-        const bool owner = (m & 1) == static_cast<uint32_t>(warpgroup_index());
-        finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
-          if (Cfg::kAddAfterNextDs && h == 0 && n > 0 && threadIdx.x == 0)
-            mbar_arrive(&dq_slots.next_ds[dq_slot<Cfg>(p, n - 1).slot]);  // partial n - 1 may go out
-          if (owner && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
-        });
-        if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
-        if (!owner) {
-          named_bar_arrive(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);
-          if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
-        } else {
-          named_bar_sync(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
-          float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
-          issue_dq<Cfg>(sK, sDsT, dq);
-          wgmma_wait<0>();
-          fence_regs(dq);
-          named_bar_arrive(ds_read_barrier<Cfg>(m), Cfg::kMmaThreads);
-          if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
-          dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
+  uint32_t kv_uses = 0;  // KV tiles started
+  const uint32_t steps = walk_steps(
+      sched, task_read<Cfg>(smem, 0), [](uint32_t, const Task&, int) {},
+      [&](const WalkStep& ws) {
+        const Step& st = ws.step;
+        const uint32_t n = ws.n;
+        if (ws.first_of_kv_tile()) {
+          acc.zero();
+          mbar_wait(loads.kv_full, kv_uses & 1);
+          ++kv_uses;
         }
-      }
-      if (last_of_tile) write_dkdv<Cfg>(p, T.head_index, st.kv_tile, acc);
-    }
-    // The next task's id: only once this task's last partial is staged, since with at_turn the
-    // dQ writer claims it as that partial gets its turn (task_ring.hpp).
-    t = task_read<Cfg>(smem, k + 1);
-  }
+        const QStage<Cfg> q_step = wait_q_stage<Cfg>(smem, loads, n);
+        const bool last_of_tile = ws.last_of_kv_tile();
+        auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
+#pragma unroll 1
+        for (int h = 0; h < Cfg::kSubSteps; ++h) {
+          const bool last_sub = h + 1 == Cfg::kSubSteps;
+          const uint32_t m = n * Cfg::kSubSteps + h;  // sub-steps done
+          const QStage<Cfg> q = q_step.sub(h);
+          const StepCoords coords{st.q_tile * Cfg::kBlockM + h * Cfg::kStepM, st.kv_tile * Cfg::kBlockN};
+          const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
+          SdpAccum<Cfg> sdp;
+          issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
+          // The dQ owner of sub-step m (warpgroup m % 2) computes and stages the CTA's whole
+          // partial; the other warpgroup hands its dS^T rows over and goes on. The owner of the
+          // previous sub-step (the other warpgroup) read dS^T last, so this sub-step's owner
+          // waits for that read before it overwrites its rows.
+          const bool owner = (m & 1) == static_cast<uint32_t>(warpgroup_index());
+          finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
+            if (Cfg::kAddAfterNextDs && h == 0 && n > 0 && threadIdx.x == 0)
+              mbar_arrive(&dq_slots.next_ds[dq_slot<Cfg>(p, n - 1).slot]);  // partial n - 1 may go out
+            if (owner && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
+          });
+          if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
+          if (!owner) {
+            named_bar_arrive(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);
+            if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+          } else {
+            named_bar_sync(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
+            float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
+            issue_dq<Cfg>(sK, sDsT, dq);
+            wgmma_wait<0>();
+            fence_regs(dq);
+            named_bar_arrive(ds_read_barrier<Cfg>(m), Cfg::kMmaThreads);
+            if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
+            dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
+          }
+        }
+        if (last_of_tile) write_dkdv<Cfg>(p, ws.task.head_index, st.kv_tile, acc);
+      },
+      // The next task's id: only once this task's last partial is staged, since with at_turn the
+      // dQ writer claims it as that partial gets its turn (task_ring.hpp).
+      [&](uint32_t k) { return task_read<Cfg>(smem, k + 1); });
   // Each sub-step's owner hands its read of dS^T over to the next owner (the other warpgroup);
   // after the last sub-step that warpgroup completes the hand-over barrier alone.
-  const uint32_t m_end = n * Cfg::kSubSteps;
+  const uint32_t m_end = steps * Cfg::kSubSteps;
   if (m_end > 0 && ((m_end - 1) & 1) != static_cast<uint32_t>(warpgroup_index()))
     named_bar_sync(ds_read_barrier<Cfg>(m_end - 1), Cfg::kMmaThreads);
 }

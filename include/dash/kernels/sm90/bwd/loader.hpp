@@ -12,6 +12,7 @@
 // every kernel and mode, most at head dim 128 unordered.)
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
 #include "dash/kernels/sm90/common/swizzle.hpp"
@@ -46,44 +47,48 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
   constexpr uint32_t kRowBytes = Cfg::kBlockM * 4;
   constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 3 : 2) * kRowBytes;  // Q, dO, lse2, D (exponents)
   constexpr uint32_t kKvTx = 2 * Cfg::kKBytes;                 // K, V
-  uint32_t n = 0, kv_uses = 0;
+  uint32_t kv_uses = 0;
   const bool claims = !writer_claims<Cfg>(p);
   int t = claims ? claim_task(p, sched, w, 0) : task_read<Cfg>(smem, 0);
   if (claims) task_publish<Cfg>(smem, 0, t);
-  for (uint32_t k = 0; t >= 0; ++k) {
-    int t_next = -1;
-    const Task T = sched.task(t);
-    const int b = T.head_index / p.heads, h = T.head_index % p.heads, hk = h / (p.heads / p.heads_kv);
-    for (int s = 0; s < T.num_steps(); ++s, ++n) {
-      const Step st = sched.step(T, s);
-      const int slot = static_cast<int>(n % Cfg::kQStages);
-      const int row0 = st.q_tile * Cfg::kBlockM;
-      uint64_t* full = &bars.q_full[slot];
-      const bool last = s + 1 == T.num_steps();
-      if (last && claims) t_next = claim_task(p, sched, w, k + 1);  // its latency hides behind the wait below
-      mbar_wait(&bars.q_empty[slot], ((n / Cfg::kQStages) & 1) ^ 1);
-      mbar_arrive_expect_tx(full, kQTx);
-      tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffQ + slot * Cfg::kQBytes, &p.tma_q, row0, h, b, full);
-      tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffDo + slot * Cfg::kQBytes, &p.tma_do, row0, h, b, full);
-      const int64_t off = static_cast<int64_t>(T.head_index) * p.seqlen_q_pad + row0;
-      bulk_load(smem + Cfg::kOffLse + slot * kRowBytes, p.lse2 + off, kRowBytes, full);
-      bulk_load(smem + Cfg::kOffDsum + slot * kRowBytes, p.dsum + off, kRowBytes, full);
-      if (Cfg::kExact) bulk_load(smem + Cfg::kOffExp + slot * kRowBytes, p.dq_exp + off, kRowBytes, full);
-      if (s == 0 || s == T.len_first) {  // the task moves to a new KV tile
-        const int kv_row0 = st.kv_tile * Cfg::kBlockN;
-        mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);
-        mbar_arrive_expect_tx(bars.kv_full, kKvTx);
-        tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffK, &p.tma_k, kv_row0, hk, b, bars.kv_full);
-        tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffV, &p.tma_v, kv_row0, hk, b, bars.kv_full);
-        ++kv_uses;
-      }
-      if (last) {
-        if (claims) task_publish<Cfg>(smem, k + 1, t_next);
-        else t_next = task_read<Cfg>(smem, k + 1);
-      }
-    }
-    t = t_next;
-  }
+  int t_next = -1, b = 0, h = 0, hk = 0;
+  walk_steps(
+      sched, t,
+      [&](uint32_t, const Task& T, int) {
+        t_next = -1;
+        b = T.head_index / p.heads, h = T.head_index % p.heads, hk = h / (p.heads / p.heads_kv);
+      },
+      [&](const WalkStep& ws) {
+        const Task& T = ws.task;
+        const Step& st = ws.step;
+        const uint32_t n = ws.n, k = ws.k;
+        const int slot = static_cast<int>(n % Cfg::kQStages);
+        const int row0 = st.q_tile * Cfg::kBlockM;
+        uint64_t* full = &bars.q_full[slot];
+        const bool last = ws.last_of_task();
+        if (last && claims) t_next = claim_task(p, sched, w, k + 1);  // its latency hides behind the wait below
+        mbar_wait(&bars.q_empty[slot], ((n / Cfg::kQStages) & 1) ^ 1);
+        mbar_arrive_expect_tx(full, kQTx);
+        tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffQ + slot * Cfg::kQBytes, &p.tma_q, row0, h, b, full);
+        tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffDo + slot * Cfg::kQBytes, &p.tma_do, row0, h, b, full);
+        const int64_t off = static_cast<int64_t>(T.head_index) * p.seqlen_q_pad + row0;
+        bulk_load(smem + Cfg::kOffLse + slot * kRowBytes, p.lse2 + off, kRowBytes, full);
+        bulk_load(smem + Cfg::kOffDsum + slot * kRowBytes, p.dsum + off, kRowBytes, full);
+        if (Cfg::kExact) bulk_load(smem + Cfg::kOffExp + slot * kRowBytes, p.dq_exp + off, kRowBytes, full);
+        if (ws.first_of_kv_tile()) {
+          const int kv_row0 = st.kv_tile * Cfg::kBlockN;
+          mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);
+          mbar_arrive_expect_tx(bars.kv_full, kKvTx);
+          tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffK, &p.tma_k, kv_row0, hk, b, bars.kv_full);
+          tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffV, &p.tma_v, kv_row0, hk, b, bars.kv_full);
+          ++kv_uses;
+        }
+        if (last) {
+          if (claims) task_publish<Cfg>(smem, k + 1, t_next);
+          else t_next = task_read<Cfg>(smem, k + 1);
+        }
+      },
+      [&](uint32_t) { return t_next; });
 }
 
 }  // namespace dash::sm90::bwd
