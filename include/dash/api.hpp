@@ -58,6 +58,12 @@ struct FwdParams {
   // dQ bound. Passed to the backward (BwdParams::kv_stats) with the same K and V, it spares
   // that backward its own pass over K and V, with the same bits.
   float* kv_stats = nullptr;
+  // Optional (nullptr: not computed): (batch, heads, seqlen_q) contiguous fp32, like lse,
+  // receives what the log2 of lse misses of each row's exact log2-domain LSE. Passed to the
+  // backward (BwdParams::lse_residual) with this lse, it keeps the backward's probabilities the
+  // forward's at any logit magnitude (an fp32 lse alone is off by |lse| * 2^-24, which matters
+  // once logits reach the thousands; docs/numerics-limits.md).
+  float* lse_residual = nullptr;
 };
 
 // Checks every argument without touching the GPU. Outputs must not overlap any input or

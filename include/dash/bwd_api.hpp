@@ -52,6 +52,10 @@ struct BwdParams {
   float const* lse = nullptr;
   int64_t lse_batch_stride = 0;  // elements; 0 selects heads * seqlen_q (contiguous)
   int64_t lse_head_stride = 0;   // elements; 0 selects seqlen_q
+  // Optional: the forward's FwdParams::lse_residual for this lse, laid out as lse (its
+  // strides). With it the backward's probabilities are the forward's at any logit magnitude;
+  // without it they carry lse's fp32 rounding, |lse| * 2^-24 (docs/numerics-limits.md).
+  float const* lse_residual = nullptr;
   // Outputs, in `dtype`.
   void* dq = nullptr;
   void* dk = nullptr;

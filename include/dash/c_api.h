@@ -90,6 +90,7 @@ typedef struct dash_forward_args {
   int64_t q_strides[4], k_strides[4], v_strides[4], o_strides[4];
   float softmax_scale;        /* 0 selects 1/sqrt(head_dim) */
   float* kv_stats;            /* NULL, or (batch, heads_kv, 2) fp32: exact mode's K / V factors */
+  float* lse_residual;        /* NULL, or like lse: what lse's log2 misses, for the backward */
   void* stream;               /* a cudaStream_t; NULL = the legacy default stream */
 } dash_forward_args;
 
@@ -108,6 +109,7 @@ typedef struct dash_backward_args {
   float softmax_scale;        /* 0 selects 1/sqrt(head_dim) */
   int sm_margin;              /* SMs left to other work (FlashAttention-3's sm_margin) */
   const float* kv_stats;      /* NULL, or (DASH_REDUCTION_EXACT) the factors dash_forward wrote from k, v */
+  const float* lse_residual;  /* NULL, or the lse_residual dash_forward wrote with this lse */
   void* workspace;            /* NULL: validate, store the size in *workspace_needed, launch nothing */
   size_t workspace_bytes;
   size_t* workspace_needed;

@@ -77,6 +77,6 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     if deterministic is None:
         deterministic = torch.are_deterministic_algorithms_enabled()
     q, k, v = (launchable(t) for t in (q, k, v))
-    out, lse, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
+    out, lse, _, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
                            int(sm_margin))
     return (out, lse) if return_attn_probs else out

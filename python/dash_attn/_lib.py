@@ -25,7 +25,7 @@ class ForwardArgs(ctypes.Structure):
                 ("heads", ctypes.c_int64), ("heads_kv", ctypes.c_int64), ("head_dim", ctypes.c_int64),
                 ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4), ("o_strides", _i64x4),
                 ("softmax_scale", ctypes.c_float),
-                ("kv_stats", ctypes.c_void_p), ("stream", ctypes.c_void_p)]
+                ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p), ("stream", ctypes.c_void_p)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(ForwardArgs), **kw)
@@ -44,7 +44,7 @@ class BackwardArgs(ctypes.Structure):
                 ("dout_strides", _i64x4), ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4),
                 ("o_strides", _i64x4), ("dq_strides", _i64x4), ("dk_strides", _i64x4), ("dv_strides", _i64x4),
                 ("softmax_scale", ctypes.c_float), ("sm_margin", ctypes.c_int),
-                ("kv_stats", ctypes.c_void_p),
+                ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p),
                 ("workspace", ctypes.c_void_p), ("workspace_bytes", ctypes.c_size_t),
                 ("workspace_needed", ctypes.POINTER(ctypes.c_size_t)),
                 ("stream", ctypes.c_void_p)]

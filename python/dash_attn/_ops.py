@@ -5,7 +5,10 @@ autograd, so that torch.compile(fullgraph=True) traces through them.
 not depend on them: the backward reads them from the saved inputs, so the compiled graph
 carries them and honours them. In exact mode (schedule "exact") the forward also returns the
 K / V factors of the backward's dQ bound (dash_forward_args.kv_stats), which the
-backward then takes instead of reading K and V again; otherwise that output is empty."""
+backward then takes instead of reading K and V again; otherwise that output is empty. The
+forward's last output, the LSE's residual (dash_forward_args.lse_residual), goes to the
+backward with the LSE, so that its probabilities are the forward's at any logit magnitude."""
+from typing import Optional
 import ctypes
 
 import torch
@@ -37,11 +40,13 @@ def _kernel_scale(softmax_scale):
 
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str, sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        deterministic: bool, schedule: str,
+        sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
     lse = torch.empty((batch, heads, seqlen_q), dtype=torch.float32, device=q.device)
+    lse_residual = torch.empty_like(lse)
     kv_stats = torch.empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32, device=q.device)
     err = _lib.error_buffer()
     with torch.cuda.device(q.device):
@@ -51,10 +56,10 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
             heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
             q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
             o_strides=_lib.strides4(out), softmax_scale=_kernel_scale(softmax_scale), kv_stats=_ptr_or_none(kv_stats),
-            stream=_stream(q))
+            lse_residual=lse_residual.data_ptr(), stream=_stream(q))
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward")
-    return out, lse, kv_stats
+    return out, lse, kv_stats, lse_residual
 
 
 def _kv_stats_shape(k, deterministic_code):
@@ -72,13 +77,15 @@ def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0):
     batch, seqlen_q, heads, head_dim = q.shape
     return (q.new_empty((batch, seqlen_q, heads, head_dim)),
             q.new_empty((batch, heads, seqlen_q), dtype=torch.float32),
-            q.new_empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32))
+            q.new_empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32),
+            q.new_empty((batch, heads, seqlen_q), dtype=torch.float32))
 
 
 @torch.library.custom_op("dash_attn::bwd", mutates_args=(), device_types="cuda")
 def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
         lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str, sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        deterministic: bool, schedule: str, sm_margin: int = 0,
+        lse_residual: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout)  # e.g. the stride-0 gradient of out.sum(dim=1)
@@ -96,7 +103,9 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         dout_strides=_lib.strides4(dout), q_strides=_lib.strides4(q), k_strides=_lib.strides4(k),
         v_strides=_lib.strides4(v), o_strides=_lib.strides4(out), dq_strides=_lib.strides4(dq),
         dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=_kernel_scale(softmax_scale),
-        sm_margin=int(sm_margin), kv_stats=_ptr_or_none(kv_stats), workspace_needed=ctypes.pointer(needed))
+        sm_margin=int(sm_margin), kv_stats=_ptr_or_none(kv_stats),
+        lse_residual=lse_residual.data_ptr() if lse_residual is not None else None,
+        workspace_needed=ctypes.pointer(needed))
     err = _lib.error_buffer()
     code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
     _lib.check(code, err, "backward")
@@ -114,24 +123,25 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
 
 
 @bwd.register_fake
-def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0):
+def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0,
+      lse_residual=None):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
 def _setup_context(ctx, inputs, output):
     q, k, v, softmax_scale, causal, deterministic, schedule, *rest = inputs
     sm_margin = rest[0] if rest else 0
-    out, lse, kv_stats = output
-    ctx.mark_non_differentiable(kv_stats)
+    out, lse, kv_stats, lse_residual = output
+    ctx.mark_non_differentiable(kv_stats, lse_residual)
     # Saved with k and v, so their version counters catch an in-place change of k or v
     # between the forward and the backward (the factors would then be stale).
-    ctx.save_for_backward(q, k, v, out, lse, kv_stats)
+    ctx.save_for_backward(q, k, v, out, lse, kv_stats, lse_residual)
     ctx.args = (softmax_scale, causal, deterministic, schedule, sm_margin)
 
 
-def _backward(ctx, dout, dlse, dkv_stats):
-    q, k, v, out, lse, kv_stats = ctx.saved_tensors
-    dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args)
+def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
+    q, k, v, out, lse, kv_stats, lse_residual = ctx.saved_tensors
+    dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args, lse_residual=lse_residual)
     return dq, dk, dv, None, None, None, None, None
 
 

@@ -107,6 +107,7 @@ extern "C" int dash_forward(const dash_forward_args* a, char* err, size_t err_le
     p.v_stride = to4(a->v_strides);
     p.o_stride = to4(a->o_strides);
     p.kv_stats = a->kv_stats;
+    p.lse_residual = a->lse_residual;
     dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(a->stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
@@ -153,6 +154,7 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
              : a->deterministic == DASH_REDUCTION_ORDERED ? dash::ReductionMode::ordered
                                                           : dash::ReductionMode::unordered;
     p.kv_stats = a->kv_stats;
+    p.lse_residual = a->lse_residual;
     p.sm_margin = a->sm_margin;
     dash::testing::BwdHooks const hooks = test_hooks(p);
     if (a->schedule != DASH_SCHEDULE_AUTO) p.schedule = static_cast<dash::ScheduleKind>(a->schedule);  // else the plan picks

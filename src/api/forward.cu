@@ -63,6 +63,8 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
     if (!(s = check_device_pointer(t.name, t.ptr)).ok()) return s;
   }
   if (params.kv_stats != nullptr && !(s = check_device_pointer("kv_stats", params.kv_stats)).ok()) return s;
+  if (params.lse_residual != nullptr && !(s = check_device_pointer("lse_residual", params.lse_residual)).ok())
+    return s;
 
   cudaStream_t const st = stream;
   cudaError_t e = cudaSuccess;

@@ -136,6 +136,16 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   if (overlap(lse, q) || overlap(lse, k) || overlap(lse, v) || overlap(lse, o)) {
     return invalid("lse must not overlap q, k, v or o");
   }
+  if (p.lse_residual != nullptr) {
+    if (reinterpret_cast<uintptr_t>(p.lse_residual) % sizeof(float) != 0) {
+      return invalid("lse_residual pointer must be 4-byte aligned, got address " +
+                     str(static_cast<void const*>(p.lse_residual)));
+    }
+    Span const r = span_of(p.lse_residual, sizeof(float), lse_size, lse_stride);
+    if (overlap(r, q) || overlap(r, k) || overlap(r, v) || overlap(r, o) || overlap(r, lse)) {
+      return invalid("lse_residual must not overlap q, k, v, o or lse");
+    }
+  }
   if (p.kv_stats != nullptr) {
     if (reinterpret_cast<uintptr_t>(p.kv_stats) % sizeof(float) != 0) {
       return invalid("kv_stats pointer must be 4-byte aligned, got address " +
@@ -177,6 +187,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     a.softmax_scale = p.softmax_scale == 0.f ? 1.f / std::sqrt(float(p.head_dim)) : p.softmax_scale;
     a.causal = p.causal;
     a.kv_stats = p.kv_stats;
+    a.lse_residual = p.lse_residual;
   }
   return Status::Ok();
 }

@@ -13,6 +13,7 @@
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
+#include "dash/kernels/sm90/common/softmax_rescale.hpp"
 #include "dash/plan/auto_schedule.hpp"
 #include "dash/schedule/names.hpp"
 #include "workspace.hpp"
@@ -161,6 +162,13 @@ Status validate_backward(BwdParams const& p) {
         return invalid(std::string("output ") + t[o].name + " overlaps " + t[i].name);
     if (overlaps(spans[o], lse_span)) return invalid(std::string("output ") + t[o].name + " overlaps lse");
   }
+  if (p.lse_residual != nullptr) {
+    if (reinterpret_cast<uintptr_t>(p.lse_residual) % 4 != 0) return invalid("lse_residual is not 4-byte aligned");
+    const auto ra = reinterpret_cast<uintptr_t>(p.lse_residual);
+    const Span rs{ra, ra + static_cast<uintptr_t>(lse_last) * 4};
+    for (int o = 5; o < 8; ++o)
+      if (overlaps(spans[o], rs)) return invalid(std::string("output ") + t[o].name + " overlaps lse_residual");
+  }
   if (p.kv_stats != nullptr) {
     if (p.mode != ReductionMode::exact) return invalid("kv_stats is an input of exact mode only");
     if (reinterpret_cast<uintptr_t>(p.kv_stats) % 4 != 0) return invalid("kv_stats is not 4-byte aligned");
@@ -281,7 +289,8 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.seqlen_k = static_cast<int>(p.seqlen_k);
   k.causal = p.causal ? 1 : 0;
   k.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
-  k.scale_log2 = k.scale * 1.4426950408889634f;
+  k.scale_log2 = sm90::softmax_scale_log2(k.scale);  // the forward's constant, to the bit
+  k.lse_residual = p.lse_residual;
   const int bm = block_m(p);
   k.num_q_tiles = static_cast<int>((p.seqlen_q + bm - 1) / bm);
   k.seqlen_q_pad = k.num_q_tiles * bm;

@@ -31,7 +31,7 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t seqle
   };
   w.dq_accum = take(static_cast<size_t>(bh * rows * head_dim * dq_word_bytes));
   w.dsum = take(static_cast<size_t>(bh * rows) * 4);
-  w.lse2 = take(static_cast<size_t>(bh * rows) * 4);
+  w.lse2 = take(static_cast<size_t>(bh * rows) * 8);  // per row: lse * log2(e) and its residual
   w.counters = take(static_cast<size_t>(bh * q_tiles) * 4);
   w.error = take(WorkspaceLayout::kErrorWords * 4);
   w.task_claims = take(2 * 4);  // the main kernel's and the exact wide rerun's task counters

@@ -72,4 +72,32 @@ TEST(SoftmaxExponent, ErrorBoundedByTheDistanceToTheMax) {
       }
 }
 
+TEST(LseResidual, TwoTermsCarryTheForwardsLogTwoLseAtAnyMagnitude) {
+  // The forward's LSE (fp32, natural log) and its residual; the backward's hi = lse_log2(lse).
+  // hi + residual must equal max * c + log2(sum) (c = softmax_scale_log2, both exact in double)
+  // far closer than hi alone, whose error grows with |lse|.
+  int hi_alone_off = 0;
+  for (float scale : {0.0883883f, 1.f, 9.284f})
+    for (float max : {-3.1e4f, -77.f, 0.f, 3.3f, 1234.5f, 3.1e4f, 2.9e5f})
+      for (float sum : {1.f, 1.0000153f, 3.7f, 4096.5f}) {
+        const float c = dash::sm90::softmax_scale_log2(scale);
+        const float lse = max * scale + std::log(sum);  // as the forward forms it
+        const float hi = dash::sm90::lse_log2(lse);
+        const float lo = dash::sm90::lse_log2_residual(max, c, sum, hi);
+        const double exact = double(max) * double(c) + std::log2(double(sum));
+        const double err = std::fabs(double(hi) + double(lo) - exact);
+        EXPECT_LE(err, 1e-6 * (1 + std::log2(double(sum)))) << max << " " << scale << " " << sum;
+        hi_alone_off += std::fabs(double(hi) - exact) > 1e-3;
+      }
+  EXPECT_GT(hi_alone_off, 0);  // the inputs reach the magnitudes where one fp32 term is not enough
+}
+
+TEST(LseResidual, ForwardAndBackwardTakeOneExponentConstant) {
+  for (float scale : {1e-6f, 0.0883883f, 0.125f, 1.f, 9.284f}) {
+    const double want = double(scale) * 1.4426950408889634;
+    const float c = dash::sm90::softmax_scale_log2(scale);
+    EXPECT_LE(std::fabs(double(c) - want), std::ldexp(std::fabs(want), -24)) << scale;  // rounded once
+  }
+}
+
 }  // namespace

@@ -93,7 +93,7 @@ def test_exact_backward_given_the_forwards_kv_stats_has_its_own_bits(causal):
     # own pass over K and V: the same bits as a backward that computes them.
     from dash_attn import _ops
     q, k, v, dout = inputs((2, 777, 1300, 4, 2, 64), "bf16", seed=21)
-    out, lse, kv_stats = _ops.fwd(q, k, v, 0.125, causal, True, "exact")
+    out, lse, kv_stats, _ = _ops.fwd(q, k, v, 0.125, causal, True, "exact")
     assert kv_stats.shape == (2, 2, 2) and bool((kv_stats > 0).all())
     given = _ops.bwd(dout, q, k, v, out, lse, kv_stats, 0.125, causal, True, "exact")
     empty = torch.empty((0,), dtype=torch.float32, device="cuda")

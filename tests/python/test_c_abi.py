@@ -52,6 +52,9 @@ def test_the_backward_struct_has_the_c_layout():
     assert b"dq" in err.value
     assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, kv_stats=_fake(9))), err, len(err)) == 1
     assert b"exact mode only" in err.value
+    misaligned = _backward_args(_lib, needed, lse_residual=_fake(10) + 2)
+    assert lib.dash_backward(ctypes.byref(misaligned), err, len(err)) == 1
+    assert b"lse_residual" in err.value
     a = _backward_args(_lib, needed)
     a.struct_size -= 8
     assert lib.dash_backward(ctypes.byref(a), err, len(err)) == 1
@@ -68,6 +71,9 @@ def test_the_forward_struct_has_the_c_layout():
     a = _lib.ForwardArgs(**common, kv_stats=_fake(9) + 2)  # the last fields are read too
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 1
     assert b"kv_stats" in err.value
+    a = _lib.ForwardArgs(**common, lse_residual=_fake(10) + 2)
+    assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 1
+    assert b"lse_residual" in err.value
     a = _lib.ForwardArgs(**dict(common, head_dim=96))
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"head_dim" in err.value

@@ -51,11 +51,15 @@ def test_fake_kernels_accept_exact_and_reject_it_without_determinism(causal):
     from dash_attn import _ops  # noqa: F401
     mk = lambda *s: torch.empty(*s, device="meta", dtype=torch.bfloat16)  # noqa: E731
     q, k, v = mk(2, 300, 4, 64), mk(2, 200, 2, 64), mk(2, 200, 2, 64)
-    out, lse, kv_stats = torch.ops.dash_attn.fwd(q, k, v, 0.125, causal, True, "exact")
+    out, lse, kv_stats, lse_residual = torch.ops.dash_attn.fwd(q, k, v, 0.125, causal, True, "exact")
     assert out.shape == q.shape and lse.shape == (2, 4, 300) and lse.dtype == torch.float32
+    assert lse_residual.shape == lse.shape and lse_residual.dtype == torch.float32
     assert kv_stats.shape == (2, 2, 2) and kv_stats.dtype == torch.float32  # exact: the K / V factors
     assert torch.ops.dash_attn.fwd(q, k, v, 0.125, causal, True, "auto")[2].numel() == 0
     dq, dk, dv = torch.ops.dash_attn.bwd(out, q, k, v, out, lse, kv_stats, 0.125, causal, True, "exact")
+    assert (dq.shape, dk.shape, dv.shape) == (q.shape, k.shape, v.shape)
+    dq, dk, dv = torch.ops.dash_attn.bwd(out, q, k, v, out, lse, kv_stats, 0.125, causal, True, "exact",
+                                         lse_residual=lse_residual)
     assert (dq.shape, dk.shape, dv.shape) == (q.shape, k.shape, v.shape)
     with pytest.raises(ValueError, match="schedule='exact'"):
         torch.ops.dash_attn.fwd(q, k, v, 0.125, causal, False, "exact")

@@ -100,8 +100,8 @@ struct BwdConfig {
   static constexpr int kOffQ = kOffV + kKBytes;                        // [kQStages] buffers
   static constexpr int kOffDo = kOffQ + kQStages * kQBytes;            // [kQStages] buffers
   static constexpr int kOffDs = kOffDo + kQStages * kQBytes;
-  static constexpr int kOffLse = kOffDs + kDsBytes;                    // [kQStages][kBlockM] fp32 (log2 units)
-  static constexpr int kOffDsum = kOffLse + kQStages * kBlockM * 4;    // [kQStages][kBlockM] fp32
+  static constexpr int kOffLse = kOffDs + kDsBytes;                    // [kQStages][kBlockM] fp32 pairs (log2 units)
+  static constexpr int kOffDsum = kOffLse + kQStages * kBlockM * 8;    // [kQStages][kBlockM] fp32
   static constexpr int kOffExp = kOffDsum + kQStages * kBlockM * 4;    // [kQStages][kBlockM] int (exact mode)
   // dQ partials on their way to global memory: kDqBuffers buffers of (kBlockM, kHeadDim) fp32
   // (or int32 fixed point) in the fragment-native order of dq_tile_layout.hpp (a sub-step's
@@ -205,7 +205,9 @@ struct BwdKernelParams {
   // Workspace (see bwd_workspace.hpp).
   float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int32 / int64 in exact mode; tiles fragment-native
   float* dsum;       // (batch*heads, seqlen_q_pad)    D = rowsum(dO * O)
-  float* lse2;       // (batch*heads, seqlen_q_pad)    lse * log2(e); +inf for rows that see no key
+  float* lse2;       // (batch*heads, seqlen_q_pad, 2) per row lse * log2(e) (+inf for rows that see
+                     //   no key) and the forward's residual of it (softmax_rescale.hpp; 0 if none)
+  const float* lse_residual;  // BwdParams::lse_residual, or null; strides those of lse
   int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
   int* error;        // [8]: code, head_index, q_tile, rank, counter seen, worker; [6] exact's wide flag
   int* task_claim;   // this launch's task counter (claimed tasks): the next task id in launch order

@@ -35,7 +35,7 @@ struct QStage {
   int slot;
   const typename Cfg::Element* sQ;   // (kBlockM, D) 128-byte swizzled (tile_layout.hpp)
   const typename Cfg::Element* sDo;  // (kBlockM, D) 128-byte swizzled
-  const float* sLse2;                // (kBlockM) lse * log2(e)
+  const float* sLse2;                // (kBlockM, 2) lse * log2(e) and its residual, per row
   const float* sDsum;                // (kBlockM) D
   const int* sExp;                   // (kBlockM) fixed-point exponents (exact mode)
   __device__ __forceinline__ QStage sub(int h) const {
@@ -44,7 +44,7 @@ struct QStage {
     // broadcast keeps the wgmma descriptors in uniform registers (as the slot's in wait_q_stage).
     const int r = __shfl_sync(0xffffffffu, h, 0) * Cfg::kStepM;
     const int e = QTileLayout<Cfg>::row_offset(r);
-    return QStage{slot, sQ + e, sDo + e, sLse2 + r, sDsum + r, sExp + r};
+    return QStage{slot, sQ + e, sDo + e, sLse2 + 2 * r, sDsum + r, sExp + r};
   }
 };
 template <class Cfg>
@@ -56,7 +56,7 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
   return QStage<Cfg>{slot,
                      reinterpret_cast<const Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes),
                      reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes),
-                     reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 4),
+                     reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 8),
                      reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4),
                      reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4)};
 }

@@ -45,7 +45,7 @@ template <class Cfg>
 __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                             const LoadBarriers& bars) {
   constexpr uint32_t kRowBytes = Cfg::kBlockM * 4;
-  constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 3 : 2) * kRowBytes;  // Q, dO, lse2, D (exponents)
+  constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 4 : 3) * kRowBytes;  // Q, dO, lse2 pairs, D (exponents)
   constexpr uint32_t kKvTx = 2 * Cfg::kKBytes;                 // K, V
   uint32_t kv_uses = 0;
   const bool claims = !writer_claims<Cfg>(p);
@@ -72,7 +72,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
         tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffQ + slot * Cfg::kQBytes, &p.tma_q, row0, h, b, full);
         tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffDo + slot * Cfg::kQBytes, &p.tma_do, row0, h, b, full);
         const int64_t off = static_cast<int64_t>(T.head_index) * p.seqlen_q_pad + row0;
-        bulk_load(smem + Cfg::kOffLse + slot * kRowBytes, p.lse2 + off, kRowBytes, full);
+        bulk_load(smem + Cfg::kOffLse + slot * 2 * kRowBytes, p.lse2 + 2 * off, 2 * kRowBytes, full);
         bulk_load(smem + Cfg::kOffDsum + slot * kRowBytes, p.dsum + off, kRowBytes, full);
         if (Cfg::kExact) bulk_load(smem + Cfg::kOffExp + slot * kRowBytes, p.dq_exp + off, kRowBytes, full);
         if (ws.first_of_kv_tile()) {

@@ -54,8 +54,10 @@ __device__ __forceinline__ float fast_exp2(float x) {
   return y;
 }
 
-// P^T = exp2(S^T * scale_log2 - lse2), 0 where masked, for this thread's C fragment of a
-// (kBlockN, kStepM) tile. Q padding rows need no mask: their lse2 is +inf.
+// P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
+// of a (kBlockN, kStepM) tile; sLse2 holds (lse2, residual) per row (softmax_rescale.hpp: the
+// residual keeps P the forward's where |lse2| is large). Q padding rows need no mask: their
+// lse2 is +inf.
 template <class Cfg, bool kMasked>
 __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
@@ -63,10 +65,10 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
   const int diag = p.seqlen_k - p.seqlen_q;
 #pragma unroll
   for (int i = 0; i < Cfg::kStepM / 8; ++i) {
-    const float2 l = *reinterpret_cast<const float2*>(sLse2 + i * 8 + 2 * t);
+    const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));  // rows 2t, 2t + 1
 #pragma unroll
     for (int e = 0; e < 4; ++e) {
-      float pv = fast_exp2(fmaf(s[i][e], p.scale_log2, -((e & 1) ? l.y : l.x)));
+      float pv = fast_exp2(fmaf(s[i][e], p.scale_log2, -((e & 1) ? l.z : l.x)) - ((e & 1) ? l.w : l.y));
       if constexpr (kMasked) {
         const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
         const int qr = c.q_row0 + i * 8 + 2 * t + (e & 1);
@@ -139,7 +141,7 @@ template <class Cfg, class BeforeDsStore>
 __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const StepCoords& c,
                                             const typename Cfg::Element* sQ,   // (kStepM, D) blocked
                                             const typename Cfg::Element* sDo,  // (kStepM, D) blocked
-                                            const float* sLse2,                // (kStepM) lse * log2(e)
+                                            const float* sLse2,                // (kStepM, 2) lse * log2(e), residual
                                             const float* sDsum,                // (kStepM) D
                                             typename Cfg::Element* sDsT,       // (kBlockN, kStepM) blocked
                                             SdpAccum<Cfg>& sdp, KvAccum<Cfg>& acc,

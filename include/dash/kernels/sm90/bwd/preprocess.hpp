@@ -1,13 +1,15 @@
 #pragma once
 // Preprocess: per (Q tile, batch*head) block
 //   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
-//   lse2[r] = lse[r] * log2(e), or +inf for padding rows and rows that see no key (lse = -inf),
+//   lse2[r] = (lse[r] * log2(e), the forward's residual of it or 0), or (+inf, 0) for padding rows
+//             and rows that see no key (lse = -inf),
 //   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
 //   stored, bwd_config.hpp), the error words and the main kernels' task counters,
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/common/softmax_rescale.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"
@@ -96,13 +98,17 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       do2 += __shfl_xor_sync(0xffffffffu, do2, off);
     }
     if (lane % kLanesPerRow == 0) {
-      float l2 = INFINITY;  // P = exp2(S * scale_log2 - inf) = 0
+      float l2 = INFINITY, residual = 0.f;  // P = exp2(S * scale_log2 - inf) = 0
       if (row < p.seqlen_q) {
-        const float l = p.lse[b * p.lse_sb + h * p.lse_sh + row];
-        if (l != -INFINITY) l2 = l * 1.4426950408889634f;
+        const int64_t at = b * p.lse_sb + h * p.lse_sh + row;
+        const float l = p.lse[at];
+        if (l != -INFINITY) {
+          l2 = lse_log2(l);
+          if (p.lse_residual != nullptr) residual = p.lse_residual[at];
+        }
       }
       p.dsum[row0 + r] = acc;
-      p.lse2[row0 + r] = l2;
+      reinterpret_cast<float2*>(p.lse2)[row0 + r] = make_float2(l2, residual);
       if (p.exact) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
         const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v) * mutation::kExactBoundFactor;

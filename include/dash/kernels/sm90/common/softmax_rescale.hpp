@@ -33,4 +33,27 @@ DASH_HD float softmax_rescale(float old_max, float new_max, float scale_log2, Ex
   return old_max == -INFINITY ? 0.f : exp2(softmax_exponent(old_max, new_max, scale_log2));
 }
 
+// The forward's and the backward's exponent constant, softmax_scale * log2(e), rounded once:
+// both kernels take this one value, so that the backward's probabilities are the forward's.
+inline float softmax_scale_log2(float softmax_scale) {
+  return static_cast<float>(static_cast<double>(softmax_scale) * 1.4426950408889634);
+}
+
+// The LSE in log2 as the backward subtracts it: lse2 = fp32(lse * log2(e)). At |lse2| in the
+// thousands its rounding (|lse2| * 2^-24) is a common error of the whole row's probabilities.
+DASH_HD float lse_log2(float lse) { return lse * 1.4426950408889634f; }
+
+// What lse_log2(lse) misses of the row's exact log2-domain LSE, max * scale_log2 + log2(sum)
+// (the forward's max and sum, scale_log2 as above): the backward takes P = exp2(fma(s, c,
+// -lse2) - residual), which is the forward's probability to fp32 precision at any magnitude
+// (docs/numerics-limits.md). max * scale_log2 - lse2 is formed exactly by the FMA and is
+// small, so the residual carries fp32's precision relative to itself, not to lse2.
+DASH_HD float lse_log2_residual(float max, float scale_log2, float sum, float lse2) {
+#if defined(__CUDA_ARCH__)
+  return fmaf(max, scale_log2, -lse2) + log2f(sum);
+#else
+  return std::fma(max, scale_log2, -lse2) + std::log2(sum);
+#endif
+}
+
 }  // namespace dash::sm90

@@ -17,6 +17,7 @@ struct FwdEpilogue {
   template <class TensorO, class TensorORC, int kRows, class ThrMma>
   CUTE_DEVICE static void store(FwdKernelParams<Cfg> const& p, TensorO& tOrO, TensorORC& o_rc,
                                 float const (&inv_sum)[kRows], float const (&lse)[kRows],
+                                float const (&lse_residual)[kRows],
                                 ThrMma const& thr_pv, int m_block, int head, int batch, int tidx) {
     using namespace cute;
     CUTE_UNROLL
@@ -42,11 +43,15 @@ struct FwdEpilogue {
     }
     if (tidx % 4 == 0) {  // the four lanes of a quad share the row
       Tensor o_c = make_tensor(tOcO.data(), sm90::acc_rowcol(tOcO.layout()));  // (rows, d) -> (row, col)
-      float* lse_row = p.lse + (int64_t(batch) * p.heads + head) * p.seqlen_q;
+      int64_t const rows_at = (int64_t(batch) * p.heads + head) * p.seqlen_q;
+      float* lse_row = p.lse + rows_at;
       CUTE_UNROLL
       for (int i = 0; i < kRows; ++i) {
         int const row = row0 + get<0>(o_c(i, 0));
-        if (row < p.seqlen_q) lse_row[row] = lse[i];
+        if (row < p.seqlen_q) {
+          lse_row[row] = lse[i];
+          if (p.lse_residual != nullptr) p.lse_residual[rows_at + row] = lse_residual[i];
+        }
       }
     }
   }

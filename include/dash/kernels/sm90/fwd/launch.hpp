@@ -4,6 +4,7 @@
 #include <cuda_runtime.h>
 #include <cmath>
 
+#include "dash/kernels/sm90/common/softmax_rescale.hpp"
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/kernel.hpp"
 #include "dash/kernels/sm90/fwd/launch_args.hpp"
@@ -39,10 +40,11 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       a.batch,
       (a.seqlen_q + Cfg::kBlockM - 1) / Cfg::kBlockM,
       1,  // tile_section, set below from the L2 size
-      float(a.softmax_scale * M_LOG2E),
+      sm90::softmax_scale_log2(a.softmax_scale),
       a.softmax_scale,
       a.causal,
       a.kv_stats,
+      a.lse_residual,
   };
 
   auto kernel = a.kv_stats != nullptr ? &fwd_kernel<Cfg, true> : &fwd_kernel<Cfg, false>;

@@ -20,6 +20,7 @@ struct FwdLaunchArgs {
   float softmax_scale;  // already resolved (> 0)
   bool causal;
   float* kv_stats = nullptr;  // optional (batch, heads_kv, 2): max|K|, max_j ||V_j|| (api.hpp)
+  float* lse_residual = nullptr;  // optional (batch, heads, seqlen_q) contiguous (api.hpp)
 };
 
 // Query rows per work tile: the validator derives its size limits from it.

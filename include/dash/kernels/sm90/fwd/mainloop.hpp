@@ -96,9 +96,9 @@ struct FwdConsumer {
       cutlass::arch::ClusterBarrier::arrive(&ss.barrier_q_empty[Cfg::q_buffer(iter)]);
     }
 
-    float inv_sum[kRows], lse[kRows];
-    softmax.finalize(p.softmax_scale, inv_sum, lse);
-    FwdEpilogue<Cfg>::store(p, tOrO, o_rc, inv_sum, lse, thr_pv, m_block, head, batch, tidx);
+    float inv_sum[kRows], lse[kRows], lse_residual[kRows];
+    softmax.finalize(p.softmax_scale, inv_sum, lse, lse_residual);
+    FwdEpilogue<Cfg>::store(p, tOrO, o_rc, inv_sum, lse, lse_residual, thr_pv, m_block, head, batch, tidx);
   }
 
   struct Ctx {

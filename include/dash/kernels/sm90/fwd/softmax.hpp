@@ -49,15 +49,18 @@ struct OnlineSoftmax {
     }
   }
 
-  // Completes the row sums; returns 1/sum per row (0 for rows that saw no key) and the
-  // log-sum-exp in natural log (-inf for rows that saw no key).
-  CUTE_DEVICE void finalize(float softmax_scale, float (&inv_sum)[kRows], float (&lse)[kRows]) {
+  // Completes the row sums; returns 1/sum per row (0 for rows that saw no key), the
+  // log-sum-exp in natural log (-inf for rows that saw no key) and what the backward's log2 of
+  // it misses (softmax_rescale.hpp, lse_log2_residual; 0 for rows that saw no key).
+  CUTE_DEVICE void finalize(float softmax_scale, float (&inv_sum)[kRows], float (&lse)[kRows],
+                            float (&lse_residual)[kRows]) {
     CUTE_UNROLL
     for (int i = 0; i < kRows; ++i) {
       float const sum = sm90::quad_allreduce_sum(row_sum[i]);
       bool const empty = sum == 0.f || row_max[i] == -INFINITY;
       inv_sum[i] = empty ? 0.f : 1.f / sum;
       lse[i] = empty ? -INFINITY : row_max[i] * softmax_scale + logf(sum);
+      lse_residual[i] = empty ? 0.f : sm90::lse_log2_residual(row_max[i], scale_log2, sum, sm90::lse_log2(lse[i]));
     }
   }
 };
