@@ -30,6 +30,7 @@
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
+#include "dash/kernels/sm90/bwd/shared_storage.hpp"
 #include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/mutation.hpp"
@@ -205,7 +206,7 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   const bool wide = Cfg::kExact && p.exact == kExactWide;
-  char* buf = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
+  char* buf = SharedStorage<Cfg>{smem}.dq(buf_index) + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
   // Every sub-step's owner stages its own part and hands it over.
   mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
   constexpr int kNt = Cfg::kDqCols / 8;
@@ -316,7 +317,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         if (Cfg::kAddAfterNextDs && next_ds_first) mbar_wait(&slots.next_ds[slot], use & 1);
         float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
                                    static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
-        const char* src = smem + Cfg::kOffDq + buf_index * Cfg::kDqBytes;
+        const char* src = SharedStorage<Cfg>{smem}.dq(buf_index);
         if (!Cfg::kExact && !aborted && p.ordered) {
           aborted = !dq_wait_turn(p, counter, T.head_index, st.q_tile, st.rank);
           fence_proxy_async_global();  // the bulk add below is ordered after the acquire

@@ -16,6 +16,7 @@
 #include "dash/kernels/sm90/bwd/loader.hpp"
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/shared_storage.hpp"
 #include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
@@ -53,12 +54,8 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
   // Broadcast from lane 0: ptxas then keeps the slot's wgmma descriptors in uniform registers.
   const int slot = __shfl_sync(0xffffffffu, static_cast<int>(n % Cfg::kQStages), 0);
   mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);  // TMA data: async proxy, as wgmma reads it
-  return QStage<Cfg>{slot,
-                     reinterpret_cast<const Element*>(smem + Cfg::kOffQ + slot * Cfg::kQBytes),
-                     reinterpret_cast<const Element*>(smem + Cfg::kOffDo + slot * Cfg::kQBytes),
-                     reinterpret_cast<const float*>(smem + Cfg::kOffLse + slot * Cfg::kBlockM * 8),
-                     reinterpret_cast<const float*>(smem + Cfg::kOffDsum + slot * Cfg::kBlockM * 4),
-                     reinterpret_cast<const int*>(smem + Cfg::kOffExp + slot * Cfg::kBlockM * 4)};
+  const SharedStorage<Cfg> sm{smem};
+  return QStage<Cfg>{slot, sm.q(slot), sm.dout(slot), sm.lse2(slot), sm.dsum(slot), sm.dq_exp(slot)};
 }
 
 // Named barriers of the dS^T hand-over of sub-step m. The dQ owners alternate, so even and
@@ -77,8 +74,8 @@ template <class Cfg>
 __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedule& sched, char* smem,
                                           const LoadBarriers& loads, const DqSlots& dq_slots) {
   using Element = typename Cfg::Element;
-  auto* sK = reinterpret_cast<const Element*>(smem + Cfg::kOffK);
-  auto* sV = reinterpret_cast<const Element*>(smem + Cfg::kOffV);
+  const Element* sK = SharedStorage<Cfg>{smem}.k();
+  const Element* sV = SharedStorage<Cfg>{smem}.v();
   const int dq_m0 = ((threadIdx.x >> 5) % Cfg::kWarpsM) * 16;  // this warp's rows of the dQ tile
 
   KvAccum<Cfg> acc;
@@ -95,7 +92,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
         }
         const QStage<Cfg> q_step = wait_q_stage<Cfg>(smem, loads, n);
         const bool last_of_tile = ws.last_of_kv_tile();
-        auto* sDsT = reinterpret_cast<Element*>(smem + Cfg::kOffDs);
+        Element* sDsT = SharedStorage<Cfg>{smem}.ds_t();
 #pragma unroll 1
         for (int h = 0; h < Cfg::kSubSteps; ++h) {
           const bool last_sub = h + 1 == Cfg::kSubSteps;
@@ -156,7 +153,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   // A static walk knows its task count here; a dynamic one learns it from the claims.
   if (p.task_claims == static_cast<int>(TaskClaims::static_walk) && sched.num_tasks_of_worker(w) == 0) return;
 
-  auto* bars = reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar);
+  uint64_t* bars = SharedStorage<Cfg>{smem}.barriers();
   constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages, kT = Cfg::kTaskSlots;
   static_assert(Cfg::kNumBars == Cfg::kDqSlotBars * kB + 2 * kQ + 2 + 2 * kT, "barrier map below");
   const DqSlots dq_slots{bars + 0, bars + kB, Cfg::kAddAfterNextDs ? bars + 2 * kB : nullptr};

@@ -12,6 +12,7 @@
 // every kernel and mode, most at head dim 128 unordered.)
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/shared_storage.hpp"
 #include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
@@ -30,11 +31,12 @@ struct LoadBarriers {
 
 // A (kRows, kHeadDim) tile, rows [row0, row0 + kRows) of (batch, head): one box per 64 columns.
 template <class Cfg, int kRows>
-__device__ __forceinline__ void tma_load_tile(char* dst, const TmaMap* map, int row0, int head, int batch,
+__device__ __forceinline__ void tma_load_tile(void* dst, const TmaMap* map, int row0, int head, int batch,
                                               uint64_t* bar) {
 #pragma unroll
   for (int c = 0; c < Cfg::kHeadDim; c += kTmaBoxCols)  // one box per column block of the swizzled tile
-    tma_load_4d(dst + 2 * swizzled_offset<kRows, Cfg::kHeadDim>(0, c), map, c, row0, head, batch, bar);
+    tma_load_4d(static_cast<char*>(dst) + 2 * swizzled_offset<kRows, Cfg::kHeadDim>(0, c), map, c, row0, head, batch,
+                bar);
 }
 
 // Unless the dQ writer takes them (at_turn), the loader also takes the CTA's tasks and publishes
@@ -47,6 +49,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
   constexpr uint32_t kRowBytes = Cfg::kBlockM * 4;
   constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 4 : 3) * kRowBytes;  // Q, dO, lse2 pairs, D (exponents)
   constexpr uint32_t kKvTx = 2 * Cfg::kKBytes;                 // K, V
+  const SharedStorage<Cfg> sm{smem};
   uint32_t kv_uses = 0;
   const bool claims = !writer_claims<Cfg>(p);
   int t = claims ? claim_task(p, sched, w, 0) : task_read<Cfg>(smem, 0);
@@ -69,18 +72,18 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
         if (last && claims) t_next = claim_task(p, sched, w, k + 1);  // its latency hides behind the wait below
         mbar_wait(&bars.q_empty[slot], ((n / Cfg::kQStages) & 1) ^ 1);
         mbar_arrive_expect_tx(full, kQTx);
-        tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffQ + slot * Cfg::kQBytes, &p.tma_q, row0, h, b, full);
-        tma_load_tile<Cfg, Cfg::kBlockM>(smem + Cfg::kOffDo + slot * Cfg::kQBytes, &p.tma_do, row0, h, b, full);
+        tma_load_tile<Cfg, Cfg::kBlockM>(sm.q(slot), &p.tma_q, row0, h, b, full);
+        tma_load_tile<Cfg, Cfg::kBlockM>(sm.dout(slot), &p.tma_do, row0, h, b, full);
         const int64_t off = static_cast<int64_t>(T.head_index) * p.seqlen_q_pad + row0;
-        bulk_load(smem + Cfg::kOffLse + slot * 2 * kRowBytes, p.lse2 + 2 * off, 2 * kRowBytes, full);
-        bulk_load(smem + Cfg::kOffDsum + slot * kRowBytes, p.dsum + off, kRowBytes, full);
-        if (Cfg::kExact) bulk_load(smem + Cfg::kOffExp + slot * kRowBytes, p.dq_exp + off, kRowBytes, full);
+        bulk_load(sm.lse2(slot), p.lse2 + 2 * off, 2 * kRowBytes, full);
+        bulk_load(sm.dsum(slot), p.dsum + off, kRowBytes, full);
+        if (Cfg::kExact) bulk_load(sm.dq_exp(slot), p.dq_exp + off, kRowBytes, full);
         if (ws.first_of_kv_tile()) {
           const int kv_row0 = st.kv_tile * Cfg::kBlockN;
           mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);
           mbar_arrive_expect_tx(bars.kv_full, kKvTx);
-          tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffK, &p.tma_k, kv_row0, hk, b, bars.kv_full);
-          tma_load_tile<Cfg, Cfg::kBlockN>(smem + Cfg::kOffV, &p.tma_v, kv_row0, hk, b, bars.kv_full);
+          tma_load_tile<Cfg, Cfg::kBlockN>(sm.k(), &p.tma_k, kv_row0, hk, b, bars.kv_full);
+          tma_load_tile<Cfg, Cfg::kBlockN>(sm.v(), &p.tma_v, kv_row0, hk, b, bars.kv_full);
           ++kv_uses;
         }
         if (last) {

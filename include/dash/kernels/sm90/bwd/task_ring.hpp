@@ -19,6 +19,7 @@
 // once, and only dQ is lost (set to NaN by the postprocess).
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/shared_storage.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash::sm90::bwd {
@@ -30,13 +31,13 @@ template <class Cfg>
 struct TaskRing {
   static constexpr int kBarBase = Cfg::kDqSlotBars * Cfg::kDqBuffers + 2 * Cfg::kQStages + 2;
   static __device__ __forceinline__ uint64_t* full(char* smem, uint32_t slot) {
-    return reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar) + kBarBase + slot;
+    return SharedStorage<Cfg>{smem}.barriers() + kBarBase + slot;
   }
   static __device__ __forceinline__ uint64_t* empty(char* smem, uint32_t slot) {
-    return reinterpret_cast<uint64_t*>(smem + Cfg::kOffBar) + kBarBase + Cfg::kTaskSlots + slot;
+    return SharedStorage<Cfg>{smem}.barriers() + kBarBase + Cfg::kTaskSlots + slot;
   }
   static __device__ __forceinline__ volatile int* id(char* smem, uint32_t slot) {
-    return reinterpret_cast<volatile int*>(smem + Cfg::kOffTaskIds) + slot;
+    return SharedStorage<Cfg>{smem}.task_ids() + slot;
   }
   // The MMA threads and the one of the loader and the writer that does not publish read every slot.
   static constexpr int kReaders = Cfg::kMmaThreads + 1;
