@@ -8,8 +8,8 @@ K / V factors of the backward's dQ bound (dash_forward_args.kv_stats), which the
 backward then takes instead of reading K and V again; otherwise that output is empty. The
 forward's last output, the LSE's residual (dash_forward_args.lse_residual), goes to the
 backward with the LSE, so that its probabilities are the forward's at any logit magnitude."""
-from typing import Optional
 import ctypes
+from typing import Optional
 
 import torch
 
