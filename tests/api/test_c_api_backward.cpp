@@ -138,6 +138,14 @@ TEST(CApiBackward, StructCallChecksKvStatsSmMarginAndItsSize) {
   a.kv_stats = reinterpret_cast<const float*>(reinterpret_cast<const char*>(stats) + 2);
   EXPECT_EQ(dash_backward(&a, exact.err, sizeof exact.err), DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(exact.err).find("4-byte aligned"), std::string::npos) << exact.err;
+  // The forward's LSE residual: read as given, never written over.
+  Call residual;
+  auto r = args_of(residual);
+  r.lse_residual = static_cast<const float*>(fake(10));
+  EXPECT_EQ(dash_backward(&r, residual.err, sizeof residual.err), DASH_OK) << residual.err;
+  r.lse_residual = static_cast<const float*>(r.dq);
+  EXPECT_EQ(dash_backward(&r, residual.err, sizeof residual.err), DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(residual.err).find("overlaps lse_residual"), std::string::npos) << residual.err;
   // sm_margin: FlashAttention-3's meaning (SMs left to other work); negative is refused.
   Call margin;
   auto m = args_of(margin);

@@ -142,6 +142,18 @@ TEST(Validate, KvStats) {
   expect_error(p, dash::StatusCode::kInvalidArgument, "kv_stats must not overlap");
 }
 
+// The optional LSE residual (FwdParams::lse_residual), an output laid out as lse.
+TEST(Validate, LseResidual) {
+  uintptr_t const gb = uintptr_t(1) << 30;
+  auto p = valid_params();
+  p.lse_residual = static_cast<float*>(const_cast<void*>(Fake::at(6 * gb)));
+  EXPECT_TRUE(dash::validate_forward(p).ok()) << dash::validate_forward(p).message;
+  p.lse_residual = reinterpret_cast<float*>(reinterpret_cast<char*>(p.lse_residual) + 2);
+  expect_error(p, dash::StatusCode::kInvalidArgument, "lse_residual pointer must be 4-byte aligned");
+  p.lse_residual = p.lse + 1;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "lse_residual must not overlap");
+}
+
 TEST(Validate, OutputAliasing) {
   auto p = valid_params();
   p.o = const_cast<void*>(p.q);  // in-place output over the input
