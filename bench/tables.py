@@ -1,5 +1,5 @@
 """The README's backward tables from a record file (bench/records.py format): one commit's
-dash sweep, and the peers (FlexAttention, cuDNN SDPA) measured in the same device call,
+dash sweep, and the peers (FlexAttention, cuDNN SDPA) measured in the same run,
 with the ratios issues #4 and #6 judge.
 
     python3 bench/tables.py bench/results/2026-11-29-h200.jsonl.gz --commit e95a2a7
