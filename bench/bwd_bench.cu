@@ -141,7 +141,7 @@ int main(int argc, char** argv) {
         const int heads = hidden / d, batch = std::max(1, tokens / s);
         const int64_t n = int64_t(batch) * s * heads * d;
         __nv_bfloat16 *q, *k, *v, *o, *dout, *dq, *dk, *dv;
-        float* lse;
+        float *lse, *lse_residual = nullptr;  // the residual: the forward's, as the Python package passes it
         for (auto** p : {&q, &k, &v, &o, &dout, &dq, &dk, &dv}) CK(cudaMalloc(p, n * 2));
         CK(cudaMalloc(&lse, int64_t(batch) * heads * s * 4));
         uint32_t seed = 1;
@@ -151,7 +151,8 @@ int main(int argc, char** argv) {
         } else {
           for (auto* p : {q, k, v, dout}) dash_bench::fill_normal<<<1024, 256>>>(p, n, seed++);
           dash::FwdParams f;  // O and LSE as the forward leaves them
-          f.q = q; f.k = k; f.v = v; f.o = o; f.lse = lse;
+          CK(cudaMalloc(&lse_residual, int64_t(batch) * heads * s * 4));
+          f.q = q; f.k = k; f.v = v; f.o = o; f.lse = lse; f.lse_residual = lse_residual;
           f.batch = batch; f.seqlen_q = f.seqlen_k = s; f.heads = f.heads_kv = heads; f.head_dim = d;
           f.q_stride = f.k_stride = f.v_stride = f.o_stride = dash::contiguous_strides(s, heads, d);
           f.causal = causal;
@@ -165,6 +166,7 @@ int main(int argc, char** argv) {
 
         dash::BwdParams p;
         p.q = q; p.k = k; p.v = v; p.o = o; p.dout = dout; p.lse = lse; p.dq = dq; p.dk = dk; p.dv = dv;
+        p.lse_residual = lse_residual;
         p.batch = batch; p.seqlen_q = p.seqlen_k = s; p.heads = p.heads_kv = heads; p.head_dim = d;
         p.q_stride = p.k_stride = p.v_stride = p.o_stride = p.dout_stride = p.dq_stride = p.dk_stride =
             p.dv_stride = dash::contiguous_strides(s, heads, d);
@@ -362,12 +364,13 @@ int main(int argc, char** argv) {
               r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
               heads, s, s, r.ms, r.tflops, ratio(fa3).c_str(), ratio(unordered).c_str(),
               r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(),
-              uniform_inputs ? "uniform [-1,1); constant lse" : "normal(0,1); O, LSE from dash forward", device,
+              uniform_inputs ? "uniform [-1,1); constant lse" : "normal(0,1); O, LSE and its residual from dash forward", device,
               commit.c_str(), date);
         }
         std::fflush(stdout);
         for (auto* ptr : {q, k, v, o, dout, dq, dk, dv}) CK(cudaFree(ptr));
         CK(cudaFree(lse));
+        if (lse_residual != nullptr) CK(cudaFree(lse_residual));
       }
   return 0;
 }

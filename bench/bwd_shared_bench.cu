@@ -32,6 +32,7 @@ namespace {
 struct Buffers {
   __nv_bfloat16 *q, *k, *v, *o, *dout, *dq, *dk, *dv;
   float* lse;
+  float* lse_residual;  // the forward's, handed to the backward as the Python package does
   void* ws = nullptr;
   size_t ws_bytes = 0;
   int64_t n;
@@ -92,6 +93,7 @@ int main(int argc, char** argv) {
     x->n = n;
     for (auto** p : {&x->q, &x->k, &x->v, &x->o, &x->dout, &x->dq, &x->dk, &x->dv}) CK(cudaMalloc(p, n * 2));
     CK(cudaMalloc(&x->lse, sizeof(float) * batch * heads * seqlen));
+    CK(cudaMalloc(&x->lse_residual, sizeof(float) * batch * heads * seqlen));
     dash_bench::fill_normal<<<1024, 256>>>(x->q, n, 1);
     dash_bench::fill_normal<<<1024, 256>>>(x->k, n, 2);
     dash_bench::fill_normal<<<1024, 256>>>(x->v, n, 3);
@@ -100,7 +102,7 @@ int main(int argc, char** argv) {
   const dash::Strides4 st = dash::contiguous_strides(seqlen, heads, hdim);
   auto fwd = [&](Buffers& x, bool causal) {
     dash::FwdParams f;
-    f.q = x.q; f.k = x.k; f.v = x.v; f.o = x.o; f.lse = x.lse;
+    f.q = x.q; f.k = x.k; f.v = x.v; f.o = x.o; f.lse = x.lse; f.lse_residual = x.lse_residual;
     f.batch = batch; f.seqlen_q = f.seqlen_k = seqlen; f.heads = f.heads_kv = heads; f.head_dim = hdim;
     f.q_stride = f.k_stride = f.v_stride = f.o_stride = st;
     f.causal = causal;
@@ -109,7 +111,7 @@ int main(int argc, char** argv) {
   };
   auto params = [&](Buffers& x, bool causal, const Mode& m) {
     dash::BwdParams p;
-    p.q = x.q; p.k = x.k; p.v = x.v; p.o = x.o; p.dout = x.dout; p.lse = x.lse;
+    p.q = x.q; p.k = x.k; p.v = x.v; p.o = x.o; p.dout = x.dout; p.lse = x.lse; p.lse_residual = x.lse_residual;
     p.dq = x.dq; p.dk = x.dk; p.dv = x.dv;
     p.batch = batch; p.seqlen_q = p.seqlen_k = seqlen; p.heads = p.heads_kv = heads; p.head_dim = hdim;
     p.q_stride = p.k_stride = p.v_stride = p.o_stride = p.dout_stride = p.dq_stride = p.dk_stride = p.dv_stride = st;
@@ -147,7 +149,7 @@ int main(int argc, char** argv) {
   auto record = [&](const char* mask, const Mode& m, const char* sched_name, int held, double hs, double ms,
                     double ms_alone, bool equal, bool ok, const char* beside) {
     std::printf("{\"op\": \"bwd_shared\", \"device\": \"%s\", \"commit\": \"%s\", \"date\": \"%s\", "
-                "\"inputs\": \"normal(0,1); O, LSE from dash forward\", \"dtype\": \"bf16\", \"hdim\": %d, "
+                "\"inputs\": \"normal(0,1); O, LSE and its residual from dash forward\", \"dtype\": \"bf16\", \"hdim\": %d, "
                 "\"mask\": \"%s\", \"batch\": %d, \"heads\": %d, \"seqlen\": %d, \"schedule\": \"%s\", "
                 "\"schedule_run\": \"%s\", \"sms_held\": %d, \"held_s\": %.2f, \"beside\": \"%s\", \"ms\": %.3f, "
                 "\"ms_alone\": %.3f, \"ratio\": %.3f, \"bitwise_equal\": %s, \"error\": %s}\n",
