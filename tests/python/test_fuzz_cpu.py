@@ -65,6 +65,21 @@ def test_the_float64_reference_is_attention_and_its_gradient(shape, causal):
 
 
 @needs_torch
+def test_the_same_precision_reference_takes_the_o_it_is_given():
+    # D = rowsum(dO * O) from the backward's own input O: given its own output, the reference
+    # is unchanged; given another O, only the gradients move (the forward output stays its own).
+    g = torch.Generator().manual_seed(11)
+    q, k, v, dout = (torch.randn(1, 30, 2, 16, generator=g).to(torch.bfloat16) for _ in range(4))
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, True, 0.25, torch.float32, torch.bfloat16)
+    same = fuzz.attention_fwd_bwd(q, k, v, dout, True, 0.25, torch.float32, torch.bfloat16, out_given=pt["out"])
+    for name in pt:
+        assert torch.equal(pt[name], same[name]), name
+    other = fuzz.attention_fwd_bwd(q, k, v, dout, True, 0.25, torch.float32, torch.bfloat16,
+                                   out_given=pt["out"] * 1.01)
+    assert torch.equal(other["out"], pt["out"]) and not torch.equal(other["dq"], pt["dq"])
+
+
+@needs_torch
 def test_the_tolerance_rule_passes_the_reference_and_catches_errors():
     g = torch.Generator().manual_seed(3)
     q, k, v, dout = (torch.randn(1, 40, 2, 16, generator=g).to(torch.bfloat16) for _ in range(4))

@@ -46,7 +46,7 @@ def test_large_logits_are_finite_and_accurate(case, mode):
     dout = _randn(g, dt, b, sq, h, d)
     got = _run(q, k, v, dout, causal, scale, **mode)
     ref = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float64, None)
-    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, dt)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, dt, out_given=got["out"])
     assert fuzz.tolerance_failures(got, ref, pt, dt) == []
 
 
@@ -98,7 +98,7 @@ def test_tiny_and_zero_softmax_scale(scale, causal, mode):
     q, k, v, dout = (_randn(g, torch.bfloat16, b, s, n, d) for s, n in ((sq, h), (sk, hkv), (sk, hkv), (sq, h)))
     got = _run(q, k, v, dout, causal, scale, **mode)
     ref = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float64, None)
-    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, torch.bfloat16)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, torch.bfloat16, out_given=got["out"])
     assert fuzz.tolerance_failures(got, ref, pt, torch.bfloat16) == []
     if scale == 0:
         assert torch.count_nonzero(got["dq"]) == 0 and torch.count_nonzero(got["dk"]) == 0
@@ -117,5 +117,5 @@ def test_logits_in_the_ten_thousands_with_a_stride_0_gradient(mode):
     dout = _randn(g, dt, b, 1, h, d, scale=0.00531).expand(b, s, h, d)
     got = _run(q, k, v, dout, False, 9.284, **mode)
     ref = fuzz.attention_fwd_bwd(q, k, v, dout, False, 9.284, torch.float64, None)
-    pt = fuzz.attention_fwd_bwd(q, k, v, dout, False, 9.284, torch.float32, dt)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, False, 9.284, torch.float32, dt, out_given=got["out"])
     assert fuzz.tolerance_failures(got, ref, pt, dt) == []
