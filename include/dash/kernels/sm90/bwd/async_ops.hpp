@@ -95,19 +95,6 @@ __device__ __forceinline__ void fence_proxy_async_global() {
 // This thread's warpgroup, taken from lane 0 so that ptxas knows it is warp-uniform: the
 // wgmma descriptors derived from it then live in uniform registers (desc_advance).
 __device__ __forceinline__ int warpgroup_index() { return __shfl_sync(0xffffffffu, threadIdx.x >> 7, 0); }
-// Named barriers between the two MMA warpgroups (256 threads; one side arrives, the other
-// waits). kBarDsStored: the other warpgroup's dS^T rows are in shared memory (the dQ owner
-// may read them); kBarDsRead: the owner's dQ GEMM has read them (they may be overwritten).
-constexpr int kBarDsStored = 3;
-constexpr int kBarDsRead = 4;
-constexpr int kBarDsStoredOdd = 5;  // odd sub-steps, with alternating dQ owners (kernel.hpp)
-constexpr int kBarDsReadOdd = 6;
-__device__ __forceinline__ void named_bar_arrive(int id, int threads) {
-  asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
-}
-__device__ __forceinline__ void named_bar_sync(int id, int threads) {
-  asm volatile("bar.sync %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
-}
 template <int kRegs>
 __device__ __forceinline__ void warpgroup_reg_alloc() {
   asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(kRegs));

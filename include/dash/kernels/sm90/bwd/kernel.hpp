@@ -21,6 +21,7 @@
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
+#include "dash/kernels/sm90/common/named_barrier.hpp"
 #include "dash/schedule/schedule.hpp"
 
 #if defined(__CUDA_ARCH__) && !defined(__CUDA_ARCH_FEAT_SM90_ALL)
@@ -62,12 +63,12 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
 // odd sub-steps use their own pair: a warpgroup's arrival for sub-step m + 1 can never
 // complete the barrier of sub-step m.
 template <class Cfg>
-__device__ __forceinline__ int ds_stored_barrier(uint32_t m) {
-  return (m & 1) ? kBarDsStoredOdd : kBarDsStored;
+__device__ __forceinline__ BarrierId ds_stored_barrier(uint32_t m) {
+  return (m & 1) ? BarrierId::kDsStoredOdd : BarrierId::kDsStored;
 }
 template <class Cfg>
-__device__ __forceinline__ int ds_read_barrier(uint32_t m) {
-  return (m & 1) ? kBarDsReadOdd : kBarDsRead;
+__device__ __forceinline__ BarrierId ds_read_barrier(uint32_t m) {
+  return (m & 1) ? BarrierId::kDsReadOdd : BarrierId::kDsRead;
 }
 
 template <class Cfg>
@@ -110,19 +111,19 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
           finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
             if (Cfg::kAddAfterNextDs && h == 0 && n > 0 && threadIdx.x == 0)
               mbar_arrive(&dq_slots.next_ds[dq_slot<Cfg>(p, n - 1).slot]);  // partial n - 1 may go out
-            if (owner && m > 0) named_bar_sync(ds_read_barrier<Cfg>(m - 1), Cfg::kMmaThreads);
+            if (owner && m > 0) named_barrier_sync(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m - 1));
           });
           if (last_sub) mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D are consumed
           if (!owner) {
-            named_bar_arrive(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);
+            named_barrier_arrive(Cfg::kMmaThreads, ds_stored_barrier<Cfg>(m));
             if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
           } else {
-            named_bar_sync(ds_stored_barrier<Cfg>(m), Cfg::kMmaThreads);  // both warpgroups' dS^T rows are stored
+            named_barrier_sync(Cfg::kMmaThreads, ds_stored_barrier<Cfg>(m));  // both warpgroups' dS^T rows are stored
             float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
             issue_dq<Cfg>(sK, sDsT, dq);
             wgmma_wait<0>();
             fence_regs(dq);
-            named_bar_arrive(ds_read_barrier<Cfg>(m), Cfg::kMmaThreads);
+            named_barrier_arrive(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m));
             if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
             dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
           }
@@ -136,7 +137,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
   // after the last sub-step that warpgroup completes the hand-over barrier alone.
   const uint32_t m_end = steps * Cfg::kSubSteps;
   if (m_end > 0 && ((m_end - 1) & 1) != static_cast<uint32_t>(warpgroup_index()))
-    named_bar_sync(ds_read_barrier<Cfg>(m_end - 1), Cfg::kMmaThreads);
+    named_barrier_sync(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m_end - 1));
 }
 
 template <class Cfg>

@@ -1,24 +1,39 @@
-// Hardware named barriers (bar.sync / bar.arrive) with explicit ids.
+// Hardware named barriers (bar.sync / bar.arrive) with explicit ids, for the forward and the
+// backward kernels.
 #pragma once
 
-#include <cute/config.hpp>
 #include <cstdint>
 
 namespace dash::sm90 {
 
-// Id 0 is __syncthreads(); the forward kernel uses the ids below.
+// Id 0 is __syncthreads(). A kernel uses only its own ids; they are listed together so that no
+// two meanings share one.
 enum class BarrierId : uint32_t {
-  kConsumerWG0Turn = 1,  // pingpong: consumer warpgroup 0 may issue its GEMMs
-  kConsumerWG1Turn = 2,  // pingpong: consumer warpgroup 1 may issue its GEMMs
+  // Forward (fwd/mainloop.hpp), pingpong: consumer warpgroup 0 / 1 may issue its GEMMs.
+  kConsumerWG0Turn = 1,
+  kConsumerWG1Turn = 2,
+  // Backward (bwd/kernel.hpp), between its two MMA warpgroups: the other warpgroup's dS^T rows
+  // are in shared memory (the dQ owner may read them), and the owner's dQ GEMM has read them
+  // (they may be overwritten); odd sub-steps, whose owner alternates, have their own pair.
+  kDsStored = 3,
+  kDsRead = 4,
+  kDsStoredOdd = 5,
+  kDsReadOdd = 6,
 };
 
 // Blocks until `num_threads` threads (this one included) have arrived or synced on `id`.
-CUTE_DEVICE void named_barrier_sync(uint32_t num_threads, uint32_t id) {
+__device__ __forceinline__ void named_barrier_sync(uint32_t num_threads, uint32_t id) {
   asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(num_threads) : "memory");
 }
+__device__ __forceinline__ void named_barrier_sync(uint32_t num_threads, BarrierId id) {
+  named_barrier_sync(num_threads, static_cast<uint32_t>(id));
+}
 // Counts this thread towards `id` without waiting.
-CUTE_DEVICE void named_barrier_arrive(uint32_t num_threads, uint32_t id) {
+__device__ __forceinline__ void named_barrier_arrive(uint32_t num_threads, uint32_t id) {
   asm volatile("bar.arrive %0, %1;" ::"r"(id), "r"(num_threads) : "memory");
+}
+__device__ __forceinline__ void named_barrier_arrive(uint32_t num_threads, BarrierId id) {
+  named_barrier_arrive(num_threads, static_cast<uint32_t>(id));
 }
 
 }  // namespace dash::sm90
