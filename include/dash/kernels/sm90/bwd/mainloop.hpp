@@ -25,6 +25,7 @@
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
+#include "dash/kernels/sm90/common/math.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -46,13 +47,6 @@ struct StepCoords {
   int q_row0;   // first Q row of the tile
   int kv_row0;  // first KV row of the tile
 };
-
-// 2^x on the SFU (ex2.approx: 2 ulp; 2^-inf = +0).
-__device__ __forceinline__ float fast_exp2(float x) {
-  float y;
-  asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
-  return y;
-}
 
 // P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
 // of a (kBlockN, kStepM) tile; sLse2 holds (lse2, residual) per row (softmax_rescale.hpp: the

@@ -1,25 +1,25 @@
-// Small device math helpers for the softmax.
+// Small device math helpers for the softmax, shared by the forward and the backward (plain
+// CUDA: the backward kernels use no CuTe).
 #pragma once
 
-#include <cute/config.hpp>
 #include <cstdint>
 
 namespace dash::sm90 {
 
 // 2^x with the hardware approximation (MUFU.EX2); ex2(-inf) = 0.
-CUTE_DEVICE float fast_exp2(float x) {
+__device__ __forceinline__ float fast_exp2(float x) {
   float y;
   asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
   return y;
 }
 
 // A wgmma accumulator row is spread over the 4 lanes of a quad (lane % 4).
-CUTE_DEVICE float quad_allreduce_max(float x) {
+__device__ __forceinline__ float quad_allreduce_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
   return x;
 }
-CUTE_DEVICE float quad_allreduce_sum(float x) {
+__device__ __forceinline__ float quad_allreduce_sum(float x) {
   x += __shfl_xor_sync(0xffffffffu, x, 1);
   x += __shfl_xor_sync(0xffffffffu, x, 2);
   return x;
