@@ -40,6 +40,7 @@ def test_each_bad_input_names_the_argument(case, exc, match):
     q = torch.randn(2, 16, 4, 64, device=dev, dtype=torch.bfloat16)
     k = torch.randn(2, 16, 2, 64, device=dev, dtype=torch.bfloat16)
     v = torch.randn_like(k)
+    valid = (q, k, v)
     kw = {}
     if case == "dtype_mismatch":
         k = k.half()
@@ -68,6 +69,10 @@ def test_each_bad_input_names_the_argument(case, exc, match):
         kw.update(deterministic=False, schedule="exact")
     with pytest.raises(exc, match=match):
         flash_attn_func(q, k, v, **kw)
+    # Nothing was launched, and the next valid call works.
+    out = flash_attn_func(*valid)
+    torch.cuda.synchronize()
+    assert torch.isfinite(out).all()
 
 
 @needs_hopper
