@@ -94,16 +94,22 @@ def test_the_tolerance_rule_passes_the_reference_and_catches_errors():
     assert fuzz.tolerance_failures(nan, ref, pt, torch.bfloat16) == ["dv: 1 non-finite where the exact value fits the dtype"]
 
 
+def _one_key_references(dtype, rows, heads, dout_magnitude, seed):
+    """One key and one dout row (stride 0) for every query: dv sums dout over the rows.
+    Returns the float64 oracle and the same-precision reference."""
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(1, rows, heads, 16, generator=g).to(dtype)
+    k, v = (torch.randn(1, 1, heads, 16, generator=g).to(dtype) for _ in range(2))
+    dout = (dout_magnitude * torch.randn(1, 1, heads, 16, generator=g)).to(dtype).expand(1, rows, heads, 16)
+    return (fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float64, None),
+            fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float32, dtype))
+
+
 @needs_torch
 def test_output_rounding_alone_passes():
-    # One key and one dout row for every query: dv is a sum over 300 rows, far above 1, and
-    # the dtype's rounding of that sum is all that a kernel returning the dtype can lose.
-    g = torch.Generator().manual_seed(4)
-    q = torch.randn(1, 300, 2, 16, generator=g).to(torch.bfloat16)
-    k, v = (torch.randn(1, 1, 2, 16, generator=g).to(torch.bfloat16) for _ in range(2))
-    dout = (90 * torch.randn(1, 1, 2, 16, generator=g)).to(torch.bfloat16).expand(1, 300, 2, 16)
-    ref = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float64, None)
-    pt = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float32, torch.bfloat16)
+    # dv is a sum over 300 rows, far above 1, and the dtype's rounding of that sum is all that
+    # a kernel returning the dtype can lose.
+    ref, pt = _one_key_references(torch.bfloat16, 300, 2, 90, seed=4)
     rounded = {n: x.to(torch.bfloat16) for n, x in ref.items()}
     assert (rounded["dv"].double() != ref["dv"]).any()  # the case does round
     assert fuzz.tolerance_failures(rounded, ref, pt, torch.bfloat16) == []
@@ -114,12 +120,7 @@ def test_an_output_beyond_the_dtype_is_its_infinity():
     # fp16 dv past 65504 (one key: dv sums dout over 200 rows): the exact value is +-inf in the
     # dtype, as pt returns it; a NaN there, an infinity of the other sign or one where the
     # value fits fails.
-    g = torch.Generator().manual_seed(6)
-    q = torch.randn(1, 200, 1, 16, generator=g).to(torch.float16)
-    k, v = (torch.randn(1, 1, 1, 16, generator=g).to(torch.float16) for _ in range(2))
-    dout = (600 * torch.randn(1, 1, 1, 16, generator=g)).to(torch.float16).expand(1, 200, 1, 16)
-    ref = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float64, None)
-    pt = fuzz.attention_fwd_bwd(q, k, v, dout, False, 0.25, torch.float32, torch.float16)
+    ref, pt = _one_key_references(torch.float16, 200, 1, 600, seed=6)
     got = {n: x.to(torch.float16) for n, x in ref.items()}
     assert torch.isinf(got["dv"]).any() and torch.isfinite(got["dv"]).any()
     assert fuzz.tolerance_failures(got, ref, pt, torch.float16) == []

@@ -9,8 +9,8 @@
 #include <cmath>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
-#include "dash/kernels/sm90/common/softmax_rescale.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/common/softmax_rescale.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"
 #include "dash/mutation.hpp"
