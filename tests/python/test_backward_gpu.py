@@ -125,9 +125,9 @@ def test_deterministic_none_follows_torch():
     seen = []
     orig = _ops.bwd
 
-    def spy(*args):
+    def spy(*args, **kwargs):
         seen.append(args[9])  # deterministic
-        return orig(*args)
+        return orig(*args, **kwargs)
 
     prev = torch.are_deterministic_algorithms_enabled()
     try:
