@@ -138,7 +138,7 @@ def main():
         rows = []
         base = dict(dtype=a.dtype, hdim=cfg["hdim"], causal=cfg["causal"], batch=cfg["batch"], heads=cfg["heads"],
                     heads_kv=cfg["heads"], seqlen_q=cfg["seqlen"], seqlen_k=cfg["seqlen"], device=device,
-                    commit=commit)
+                    commit=commit, inputs="normal(0,1); the backward's O and LSE from the same implementation's forward")
         for op in ops:
             for impl in impls:
                 if impl == "dash":
