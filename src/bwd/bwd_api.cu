@@ -297,6 +297,7 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.dq_accum = reinterpret_cast<float*>(ws + lay.dq_accum);
   k.dsum = reinterpret_cast<float*>(ws + lay.dsum);
   k.lse2 = reinterpret_cast<float*>(ws + lay.lse2);
+  k.lse_flags = reinterpret_cast<int*>(ws + lay.lse_flags);
   k.counters = reinterpret_cast<int*>(ws + lay.counters);
   k.error = reinterpret_cast<int*>(ws + lay.error);
   k.task_claim = reinterpret_cast<int*>(ws + lay.task_claims);

@@ -7,7 +7,7 @@
 namespace dash::bwd_detail {
 
 struct WorkspaceLayout {
-  size_t dq_accum = 0, dsum = 0, lse2 = 0, counters = 0, error = 0, task_claims = 0, dq_exp = 0, kv_stats = 0,
+  size_t dq_accum = 0, dsum = 0, lse2 = 0, lse_flags = 0, counters = 0, error = 0, task_claims = 0, dq_exp = 0, kv_stats = 0,
          dk_accum = 0, dv_accum = 0;
   size_t total = 0;
   static constexpr size_t kErrorWords = 8;
@@ -32,6 +32,7 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t seqle
   w.dq_accum = take(static_cast<size_t>(bh * rows * head_dim * dq_word_bytes));
   w.dsum = take(static_cast<size_t>(bh * rows) * 4);
   w.lse2 = take(static_cast<size_t>(bh * rows) * 8);  // per row: lse * log2(e) and its residual
+  w.lse_flags = take(static_cast<size_t>(bh * q_tiles) * 16);  // per Q tile: the residual flag
   w.counters = take(static_cast<size_t>(bh * q_tiles) * 4);
   w.error = take(WorkspaceLayout::kErrorWords * 4);
   w.task_claims = take(2 * 4);  // the main kernel's and the exact wide rerun's task counters

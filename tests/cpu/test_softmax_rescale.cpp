@@ -100,4 +100,33 @@ TEST(LseResidual, ForwardAndBackwardTakeOneExponentConstant) {
   }
 }
 
+TEST(LseResidual, NegligibleAtTheLogitsTrainingReachesNotInTheThousands) {
+  // The backward's fast path drops a negligible residual (softmax_rescale.hpp): P is then off
+  // by 2^-residual, within 2^-16 * ln 2 relative. Rows with |LSE| up to 40 (natural log; random
+  // inputs give log(seqlen) + a few) must take it; rows at logits in the thousands must not.
+  int checked = 0, large_needed = 0;
+  for (float scale : {0.0883883f, 0.125f, 1.f})
+    for (float max = -300.f; max <= 300.f; max += 0.37f)
+      for (float sum : {1.f, 1.5f, 37.25f, 4096.5f, 98765.f}) {
+        const float c = dash::sm90::softmax_scale_log2(scale);
+        const float lse = max * scale + std::log(sum);
+        if (std::fabs(lse) > 40.f) continue;
+        const float lo = dash::sm90::lse_log2_residual(max, c, sum, dash::sm90::lse_log2(lse));
+        EXPECT_TRUE(dash::sm90::lse_residual_negligible(lo)) << max << " " << scale << " " << sum << " " << lo;
+        const double dropped = std::exp2(-double(lo)) - 1.0;  // P's relative error without it
+        EXPECT_LE(std::fabs(dropped), std::ldexp(1.0, -16) * std::log(2.0) * (1 + 1e-6));
+        ++checked;
+      }
+  for (float max : {1.1e3f, 2345.6f, 3.1e4f, -2.9e4f})
+    for (float sum : {1.f, 1.5f, 37.25f, 4096.5f}) {
+      const float c = dash::sm90::softmax_scale_log2(1.f);
+      const float lse = max + std::log(sum);
+      large_needed += !dash::sm90::lse_residual_negligible(
+          dash::sm90::lse_log2_residual(max, c, sum, dash::sm90::lse_log2(lse)));
+    }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(large_needed, 0);
+  EXPECT_FALSE(dash::sm90::lse_residual_negligible(NAN));  // a NaN row takes the general path
+}
+
 }  // namespace

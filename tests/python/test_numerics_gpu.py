@@ -119,3 +119,31 @@ def test_logits_in_the_ten_thousands_with_a_stride_0_gradient(mode):
     ref = fuzz.attention_fwd_bwd(q, k, v, dout, False, 9.284, torch.float64, None)
     pt = fuzz.attention_fwd_bwd(q, k, v, dout, False, 9.284, torch.float32, dt, out_given=got["out"])
     assert fuzz.tolerance_failures(got, ref, pt, dt) == []
+
+
+@needs_hopper
+@pytest.mark.parametrize("d", [64, 128])
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("mode", MODES, ids=["ordered", "exact", "unordered"])
+def test_the_backward_takes_the_residual_in_each_q_tile_that_has_one(d, causal, mode):
+    # The backward's P = exp2(s * c - lse2 - residual) for whatever residual it is handed; a Q
+    # tile whose residuals are all negligible runs a path without them (softmax_rescale.hpp).
+    # Here two rows (one inside a tile, the last row) carry a residual of 0.75 with the LSE
+    # lowered to match: dropped in their tiles, their probabilities would be 2^0.75 too large.
+    from dash_attn import _ops  # noqa: F401
+    b, sq, sk, h, hkv, scale = 2, 300, 257, 4, 2, 0.125
+    det = mode.get("deterministic", True)
+    schedule = mode.get("schedule", "auto")
+    g = torch.Generator(device="cuda").manual_seed(case_seed("residual_tiles", d, causal))
+    q, k, v, dout = (_randn(g, torch.bfloat16, b, n, heads, d) for n, heads in ((sq, h), (sk, hkv), (sk, hkv), (sq, h)))
+    out, lse, kv_stats, residual = torch.ops.dash_attn.fwd(q, k, v, scale, causal, det, schedule)
+    rows = torch.tensor([100, sq - 1], device="cuda")
+    shift = torch.zeros_like(residual)
+    shift[:, :, rows] = 0.75
+    lse_given = lse - shift / math.log2(math.e)  # lse2 = lse * log2(e) drops by 0.75
+    dq, dk, dv = torch.ops.dash_attn.bwd(dout, q, k, v, out, lse_given, kv_stats, scale, causal, det, schedule,
+                                         lse_residual=residual + shift)
+    got = {"out": out, "dq": dq, "dk": dk, "dv": dv}
+    ref = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float64, None)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, torch.bfloat16, out_given=out)
+    assert fuzz.tolerance_failures(got, ref, pt, torch.bfloat16) == []

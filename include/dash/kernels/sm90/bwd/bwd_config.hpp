@@ -152,7 +152,9 @@ struct BwdConfig {
   static constexpr int kTaskSlots = 8;
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2 + 2 * kTaskSlots;
   static constexpr int kOffTaskIds = kOffBar + kNumBars * 8;
-  static constexpr int kSmemBytes = kOffTaskIds + kTaskSlots * 4;
+  // [kQStages] the Q tile's residual flag (BwdKernelParams::lse_flags), 16 bytes per stage.
+  static constexpr int kOffLseFlags = (kOffTaskIds + kTaskSlots * 4 + 15) / 16 * 16;
+  static constexpr int kSmemBytes = kOffLseFlags + kQStages * 16;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kKBytes % 1024 == 0 && kQBytes % 1024 == 0 && kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
                 "128-byte-swizzled tiles repeat every 1024 bytes: TMA and wgmma need that alignment");
@@ -208,6 +210,8 @@ struct BwdKernelParams {
   float* lse2;       // (batch*heads, seqlen_q_pad, 2) per row lse * log2(e) (+inf for rows that see
                      //   no key) and the forward's residual of it (softmax_rescale.hpp; 0 if none)
   const float* lse_residual;  // BwdParams::lse_residual, or null; strides those of lse
+  int* lse_flags;    // (batch*heads, num_q_tiles) x 4 ints: [0] != 0 when a row of the Q tile has a
+                     //   residual the probabilities need (softmax_rescale.hpp); [1..3] 0
   int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
   int* error;        // [8]: code, head_index, q_tile, rank, counter seen, worker; [6] exact's wide flag
   int* task_claim;   // this launch's task counter (claimed tasks): the next task id in launch order

@@ -40,13 +40,14 @@ struct QStage {
   const float* sLse2;                // (kBlockM, 2) lse * log2(e) and its residual, per row
   const float* sDsum;                // (kBlockM) D
   const int* sExp;                   // (kBlockM) fixed-point exponents (exact mode)
+  const int* sLseFlag;               // non-zero: a row of the Q tile needs its LSE residual
   __device__ __forceinline__ QStage sub(int h) const {
     if constexpr (Cfg::kSubSteps == 1) return *this;
     // Rows [r, r + kStepM) of every 64-column block start row_offset(r) further on. The
     // broadcast keeps the wgmma descriptors in uniform registers (as the slot's in wait_q_stage).
     const int r = __shfl_sync(0xffffffffu, h, 0) * Cfg::kStepM;
     const int e = QTileLayout<Cfg>::row_offset(r);
-    return QStage{slot, sQ + e, sDo + e, sLse2 + 2 * r, sDsum + r, sExp + r};
+    return QStage{slot, sQ + e, sDo + e, sLse2 + 2 * r, sDsum + r, sExp + r, sLseFlag};
   }
 };
 template <class Cfg>
@@ -56,7 +57,7 @@ __device__ __forceinline__ QStage<Cfg> wait_q_stage(char* smem, const LoadBarrie
   const int slot = __shfl_sync(0xffffffffu, static_cast<int>(n % Cfg::kQStages), 0);
   mbar_wait(&loads.q_full[slot], (n / Cfg::kQStages) & 1);  // TMA data: async proxy, as wgmma reads it
   const SharedStorage<Cfg> sm{smem};
-  return QStage<Cfg>{slot, sm.q(slot), sm.dout(slot), sm.lse2(slot), sm.dsum(slot), sm.dq_exp(slot)};
+  return QStage<Cfg>{slot, sm.q(slot), sm.dout(slot), sm.lse2(slot), sm.dsum(slot), sm.dq_exp(slot), sm.lse_flag(slot)};
 }
 
 // Named barriers of the dS^T hand-over of sub-step m. The dQ owners alternate, so even and
@@ -108,7 +109,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
           // previous sub-step (the other warpgroup) read dS^T last, so this sub-step's owner
           // waits for that read before it overwrites its rows.
           const bool owner = (m & 1) == static_cast<uint32_t>(warpgroup_index());
-          finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, q.sDsum, sDsT, sdp, acc, [&] {
+          finish_dkdv<Cfg>(p, coords, q.sQ, q.sDo, q.sLse2, *q.sLseFlag != 0, q.sDsum, sDsT, sdp, acc, [&] {
             if (Cfg::kAddAfterNextDs && h == 0 && n > 0 && threadIdx.x == 0)
               mbar_arrive(&dq_slots.next_ds[dq_slot<Cfg>(p, n - 1).slot]);  // partial n - 1 may go out
             if (owner && m > 0) named_barrier_sync(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m - 1));

@@ -1,7 +1,8 @@
 #pragma once
 // The loader thread (thread 0 of warp kWriterWarp + 1): it walks the Schedule's steps in the
 // MMA warps' order and issues, with the TMA and bulk copies,
-//   Q / dO / lse2 / D (exact: the exponents) of each step into slot (step % kQStages)
+//   Q / dO / lse2 / D (exact: the exponents) and the residual flag of each step into slot
+//   (step % kQStages)
 //                                                                (q_full / q_empty)
 //   K / V of each task tile into the single KV buffer            (kv_full / kv_empty)
 // so that the MMA warps only wait on a barrier. A slot's loads are issued as soon as the MMA
@@ -47,7 +48,8 @@ template <class Cfg>
 __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
                             const LoadBarriers& bars) {
   constexpr uint32_t kRowBytes = Cfg::kBlockM * 4;
-  constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 4 : 3) * kRowBytes;  // Q, dO, lse2 pairs, D (exponents)
+  // Q, dO, lse2 pairs, D (exponents), the residual flag
+  constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 4 : 3) * kRowBytes + 16;
   constexpr uint32_t kKvTx = 2 * Cfg::kKBytes;                 // K, V
   const SharedStorage<Cfg> sm{smem};
   uint32_t kv_uses = 0;
@@ -78,6 +80,8 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
         bulk_load(sm.lse2(slot), p.lse2 + 2 * off, 2 * kRowBytes, full);
         bulk_load(sm.dsum(slot), p.dsum + off, kRowBytes, full);
         if (Cfg::kExact) bulk_load(sm.dq_exp(slot), p.dq_exp + off, kRowBytes, full);
+        bulk_load(sm.lse_flag(slot), p.lse_flags + 4 * (static_cast<int64_t>(T.head_index) * p.num_q_tiles + st.q_tile),
+                  16, full);
         if (ws.first_of_kv_tile()) {
           const int kv_row0 = st.kv_tile * Cfg::kBlockN;
           mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);

@@ -51,8 +51,10 @@ struct StepCoords {
 // P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
 // of a (kBlockN, kStepM) tile; sLse2 holds (lse2, residual) per row (softmax_rescale.hpp: the
 // residual keeps P the forward's where |lse2| is large). Q padding rows need no mask: their
-// lse2 is +inf.
-template <class Cfg, bool kMasked>
+// lse2 is +inf. kGeneral = false is the fast path of an interior tile whose residuals are all
+// negligible: no mask and no residual (one fp32 addition fewer per score: 64 per thread and
+// sub-step); kGeneral = true masks and takes the residual.
+template <class Cfg, bool kGeneral>
 __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
@@ -62,8 +64,9 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
     const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));  // rows 2t, 2t + 1
 #pragma unroll
     for (int e = 0; e < 4; ++e) {
-      float pv = fast_exp2(fmaf(s[i][e], p.scale_log2, -((e & 1) ? l.z : l.x)) - ((e & 1) ? l.w : l.y));
-      if constexpr (kMasked) {
+      const float x = fmaf(s[i][e], p.scale_log2, -((e & 1) ? l.z : l.x));
+      float pv = fast_exp2(kGeneral ? x - ((e & 1) ? l.w : l.y) : x);
+      if constexpr (kGeneral) {
         const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
         const int qr = c.q_row0 + i * 8 + 2 * t + (e & 1);
         if (key_hidden(qr, kv, p.seqlen_k, diag, p.causal != 0)) pv = 0.f;
@@ -136,6 +139,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
                                             const typename Cfg::Element* sQ,   // (kStepM, D) blocked
                                             const typename Cfg::Element* sDo,  // (kStepM, D) blocked
                                             const float* sLse2,                // (kStepM, 2) lse * log2(e), residual
+                                            bool residual_needed,              // the Q tile's flag (preprocess.hpp)
                                             const float* sDsum,                // (kStepM) D
                                             typename Cfg::Element* sDsT,       // (kBlockN, kStepM) blocked
                                             SdpAccum<Cfg>& sdp, KvAccum<Cfg>& acc,
@@ -150,10 +154,11 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_wait<1>();
   fence_regs(s);
 
-  // Tiles that cross the causal diagonal or the end of the keys need the mask.
+  // Tiles that cross the causal diagonal or the end of the keys need the mask; a Q tile with a
+  // residual that matters takes the same general path (a mask check that hides nothing there).
   const bool masked = tile_needs_mask(c.q_row0, c.kv_row0, Cfg::kBlockN, p.seqlen_k, p.seqlen_k - p.seqlen_q,
                                       p.causal != 0);
-  if (masked) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
+  if (masked || residual_needed) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
   else softmax_probs<Cfg, false>(p, c, n0, sLse2, s);
 
   // P^T as wgmma A fragments (k-slices of 16 Q rows); dV += P^T dO starts at once. B = dO

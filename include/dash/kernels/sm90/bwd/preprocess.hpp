@@ -3,6 +3,8 @@
 //   D[r]    = rowsum(dO[r] * O[r]) in fp32 (fixed shuffle-tree order: deterministic),
 //   lse2[r] = (lse[r] * log2(e), the forward's residual of it or 0), or (+inf, 0) for padding rows
 //             and rows that see no key (lse = -inf),
+//   the tile's residual flag: non-zero when a row's residual is not negligible
+//             (softmax_rescale.hpp), so that the main kernel's fast path may drop them all,
 //   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
 //   stored, bwd_config.hpp), the error words and the main kernels' task counters,
 // on every call, so no state survives between backward calls.
@@ -75,6 +77,7 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     max_norm_v = stats[1];
   }
 
+  bool residual_needed = false;
 #pragma unroll
   for (int pass = 0; pass < kPasses; ++pass) {
     const int r = (pass * 8 + warp) * kRowsPerWarp + lane / kLanesPerRow;
@@ -107,6 +110,7 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
           if (p.lse_residual != nullptr) residual = p.lse_residual[at];
         }
       }
+      residual_needed |= !lse_residual_negligible(residual);
       p.dsum[row0 + r] = acc;
       reinterpret_cast<float2*>(p.lse2)[row0 + r] = make_float2(l2, residual);
       if (p.exact) {
@@ -116,7 +120,10 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       }
     }
   }
+  // 16 bytes per tile, as the main kernel's loader copies them (a bulk copy's smallest size).
+  const int any_needed = __syncthreads_or(residual_needed);
   if (threadIdx.x == 0) {
+    reinterpret_cast<int4*>(p.lse_flags)[bh * p.num_q_tiles + qt] = make_int4(any_needed, 0, 0, 0);
     p.counters[bh * p.num_q_tiles + qt] = p.counter_init;
     if (qt == 0 && bh == 0) {
       for (int i = 0; i < 8; ++i) p.error[i] = 0;

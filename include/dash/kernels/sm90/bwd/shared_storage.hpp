@@ -23,6 +23,8 @@ struct SharedStorage {
   __device__ __forceinline__ float* lse2(int slot) const { return at<float>(Cfg::kOffLse + slot * Cfg::kBlockM * 8); }
   __device__ __forceinline__ float* dsum(int slot) const { return at<float>(Cfg::kOffDsum + slot * Cfg::kBlockM * 4); }
   __device__ __forceinline__ int* dq_exp(int slot) const { return at<int>(Cfg::kOffExp + slot * Cfg::kBlockM * 4); }
+  // Q stage `slot`'s residual flag (16 bytes; the first int): non-zero when its rows need the residual.
+  __device__ __forceinline__ int* lse_flag(int slot) const { return at<int>(Cfg::kOffLseFlags + slot * 16); }
   // dQ partial buffer `buf` (dq_tile_layout.hpp), as bytes: fp32, or 32- / 64-bit words.
   __device__ __forceinline__ char* dq(int buf) const { return at<char>(Cfg::kOffDq + buf * Cfg::kDqBytes); }
   // Every mbarrier of the CTA (the map: kernel.hpp, task_ring.hpp) and the task ring's ids.

@@ -56,4 +56,14 @@ DASH_HD float lse_log2_residual(float max, float scale_log2, float sum, float ls
 #endif
 }
 
+// Residuals below this size are dropped by the backward's fast path: P = exp2(fma(s, c,
+// -lse2)) is then off by the factor 2^-residual, a relative 2^-16 * ln 2 < 1.1e-5 at most, the
+// same for the whole row (below bf16's and fp16's own rounding of P by 180x and 45x; the fp32
+// LSE alone, as FlashAttention-3 takes it, is off by as much wherever |lse2| passes ~2^7). The
+// residual is a few ulps of lse2, so rows with |lse2| below ~2^6 (natural LSE ~44, what
+// training reaches) drop it; a Q tile with a larger one takes it for every row
+// (bwd preprocess.hpp: one flag per tile).
+constexpr float kLseResidualNegligible = 0x1p-16f;
+DASH_HD bool lse_residual_negligible(float residual) { return fabsf(residual) < kLseResidualNegligible; }
+
 }  // namespace dash::sm90
