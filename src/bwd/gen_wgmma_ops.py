@@ -96,6 +96,13 @@ __device__ __forceinline__ void fence_regs(uint32_t (&a)[N][4]) {
 __device__ __forceinline__ uint64_t smem_desc(uint32_t addr, uint32_t lbo, uint32_t sbo) {
   return (static_cast<uint64_t>((sbo >> 4) & 0x3FFF) << 32) | (((lbo >> 4) & 0x3FFF) << 16) | ((addr >> 4) & 0x3FFF);
 }
+// The same for a 128-byte-swizzled operand (layout type 1 in bits 62-63; tile_layout.hpp):
+// addr may step inside a 1024-byte swizzle pattern (the k-slices of a K-major operand), as
+// the hardware applies the swizzle to the computed addresses; base offset 0 (1024-byte
+// aligned tiles).
+__device__ __forceinline__ uint64_t smem_desc_sw128(uint32_t addr, uint32_t lbo, uint32_t sbo) {
+  return smem_desc(addr, lbo, sbo) | (uint64_t{1} << 62);
+}
 // The descriptor of the operand `bytes` further on (a multiple of 16). Shared addresses stay
 // below 2^18, so the 14-bit address field never carries into lbo: one add, no re-encoding.
 // With a warp-uniform desc (see warpgroup_index) it is a uniform-register add, and the
