@@ -13,7 +13,7 @@
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
-#include "dash/kernels/sm90/common/softmax_rescale.hpp"
+#include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/plan/auto_schedule.hpp"
 #include "dash/schedule/names.hpp"
 #include "workspace.hpp"

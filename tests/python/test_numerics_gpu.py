@@ -133,7 +133,7 @@ def test_logits_in_the_ten_thousands_with_a_stride_0_gradient(mode):
 @pytest.mark.parametrize("mode", MODES, ids=["ordered", "exact", "unordered"])
 def test_the_backward_takes_the_residual_in_each_q_tile_that_has_one(d, causal, mode):
     # The backward's P = exp2(s * c - lse2 - residual) for whatever residual it is handed; a Q
-    # tile whose residuals are all negligible runs a path without them (softmax_rescale.hpp).
+    # tile whose residuals are all negligible runs a path without them (softmax_numerics.hpp).
     # Here two rows (one inside a tile, the last row) carry a residual of 0.75 with the LSE
     # lowered to match: dropped in their tiles, their probabilities would be 2^0.75 too large.
     from dash_attn import _ops  # noqa: F401

@@ -208,10 +208,10 @@ struct BwdKernelParams {
   float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int32 / int64 in exact mode; tiles fragment-native
   float* dsum;       // (batch*heads, seqlen_q_pad)    D = rowsum(dO * O)
   float* lse2;       // (batch*heads, seqlen_q_pad, 2) per row lse * log2(e) (+inf for rows that see
-                     //   no key) and the forward's residual of it (softmax_rescale.hpp; 0 if none)
+                     //   no key) and the forward's residual of it (softmax_numerics.hpp; 0 if none)
   const float* lse_residual;  // BwdParams::lse_residual, or null; strides those of lse
   int* lse_flags;    // (batch*heads, num_q_tiles) x 4 ints: [0] != 0 when a row of the Q tile has a
-                     //   residual the probabilities need (softmax_rescale.hpp); [1..3] 0
+                     //   residual the probabilities need (softmax_numerics.hpp); [1..3] 0
   int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
   int* error;        // [8]: code, head_index, q_tile, rank, counter seen, worker; [6] exact's wide flag
   int* task_claim;   // this launch's task counter (claimed tasks): the next task id in launch order

@@ -49,7 +49,7 @@ struct StepCoords {
 };
 
 // P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
-// of a (kBlockN, kStepM) tile; sLse2 holds (lse2, residual) per row (softmax_rescale.hpp: the
+// of a (kBlockN, kStepM) tile; sLse2 holds (lse2, residual) per row (softmax_numerics.hpp: the
 // residual keeps P the forward's where |lse2| is large). Q padding rows need no mask: their
 // lse2 is +inf. kGeneral = false is the fast path of an interior tile whose residuals are all
 // negligible: no mask and no residual (one fp32 addition fewer per score: 64 per thread and

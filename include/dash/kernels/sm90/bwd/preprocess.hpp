@@ -4,7 +4,7 @@
 //   lse2[r] = (lse[r] * log2(e), the forward's residual of it or 0), or (+inf, 0) for padding rows
 //             and rows that see no key (lse = -inf),
 //   the tile's residual flag: non-zero when a row's residual is not negligible
-//             (softmax_rescale.hpp), so that the main kernel's fast path may drop them all,
+//             (softmax_numerics.hpp), so that the main kernel's fast path may drop them all,
 //   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
 //   stored, bwd_config.hpp), the error words and the main kernels' task counters,
 // on every call, so no state survives between backward calls.
@@ -12,7 +12,7 @@
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
-#include "dash/kernels/sm90/common/softmax_rescale.hpp"
+#include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"
 #include "dash/mutation.hpp"

@@ -4,7 +4,7 @@
 #include <cuda_runtime.h>
 #include <cmath>
 
-#include "dash/kernels/sm90/common/softmax_rescale.hpp"
+#include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/kernel.hpp"
 #include "dash/kernels/sm90/fwd/launch_args.hpp"

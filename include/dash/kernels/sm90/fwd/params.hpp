@@ -59,7 +59,7 @@ struct FwdKernelParams {
   // (batch, heads_kv, 2), zeroed before the kernel; folded by the consumers (kv_stats.hpp).
   float* kv_stats;
   // Optional (batch, heads, seqlen_q) fp32: what the backward's log2 of lse misses
-  // (softmax_rescale.hpp, lse_log2_residual).
+  // (softmax_numerics.hpp, lse_log2_residual).
   float* lse_residual;
 };
 

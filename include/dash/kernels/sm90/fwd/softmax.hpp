@@ -5,12 +5,12 @@
 #include <cmath>
 
 #include "dash/kernels/sm90/common/math.hpp"
-#include "dash/kernels/sm90/common/softmax_rescale.hpp"
+#include "dash/kernels/sm90/common/softmax_numerics.hpp"
 
 namespace dash::fwd {
 
 // Keeps, per owned row, the running max (of raw scores) and the thread-partial running sum
-// of exp2((s - max) * scale_log2) (softmax_rescale.hpp says why the difference comes first). The quad reduction of the sum is deferred to finalize().
+// of exp2((s - max) * scale_log2) (softmax_numerics.hpp says why the difference comes first). The quad reduction of the sum is deferred to finalize().
 template <int kRows>
 struct OnlineSoftmax {
   float row_max[kRows];
@@ -51,7 +51,7 @@ struct OnlineSoftmax {
 
   // Completes the row sums; returns 1/sum per row (0 for rows that saw no key), the
   // log-sum-exp in natural log (-inf for rows that saw no key) and what the backward's log2 of
-  // it misses (softmax_rescale.hpp, lse_log2_residual; 0 for rows that saw no key).
+  // it misses (softmax_numerics.hpp, lse_log2_residual; 0 for rows that saw no key).
   CUTE_DEVICE void finalize(float softmax_scale, float (&inv_sum)[kRows], float (&lse)[kRows],
                             float (&lse_residual)[kRows]) {
     CUTE_UNROLL

@@ -1,4 +1,4 @@
-// The forward's online-softmax exponents (softmax_rescale.hpp): the rescale factor is finite for
+// The forward's online-softmax exponents (softmax_numerics.hpp): the rescale factor is finite for
 // every score a row can see, 0 while the row has seen no key, 2^((old - new) * c) otherwise (an
 // older rule took 2^(0 - new * c) for a row that had seen no key, +inf for first scores below
 // ~-128 / c: 0 * inf = NaN in the output); the largest score's probability is exactly 1 at any
@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-#include "dash/kernels/sm90/common/softmax_rescale.hpp"
+#include "dash/kernels/sm90/common/softmax_numerics.hpp"
 
 namespace {
 
@@ -101,7 +101,7 @@ TEST(LseResidual, ForwardAndBackwardTakeOneExponentConstant) {
 }
 
 TEST(LseResidual, NegligibleAtTheLogitsTrainingReachesNotInTheThousands) {
-  // The backward's fast path drops a negligible residual (softmax_rescale.hpp): P is then off
+  // The backward's fast path drops a negligible residual (softmax_numerics.hpp): P is then off
   // by 2^-residual, within 2^-16 * ln 2 relative. Rows with |LSE| up to 40 (natural log; random
   // inputs give log(seqlen) + a few) must take it; rows at logits in the thousands must not.
   int checked = 0, large_needed = 0;

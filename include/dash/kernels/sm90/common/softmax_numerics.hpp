@@ -1,6 +1,8 @@
 #pragma once
-// The online softmax's exponents, host- and device-callable so that the CPU tests check the rule
-// the forward kernel runs (tests/cpu/test_softmax_rescale.cpp).
+// The softmax's numerics shared by the forward and the backward: the online softmax's exponents
+// and rescale factor, the one exponent constant, the LSE in log2 and its residual, and when the
+// backward may drop that residual. Host- and device-callable so that the CPU tests check the
+// rules the kernels run (tests/cpu/test_softmax_numerics.cpp).
 #include <cmath>
 
 #include "dash/schedule/host_device.hpp"
