@@ -52,8 +52,8 @@ struct StepCoords {
 // of a (kBlockN, kStepM) tile; sLse2 holds (lse2, residual) per row (softmax_numerics.hpp: the
 // residual keeps P the forward's where |lse2| is large). Q padding rows need no mask: their
 // lse2 is +inf. kGeneral = false is the fast path of an interior tile whose residuals are all
-// negligible: no mask and no residual (one fp32 addition fewer per score: 64 per thread and
-// sub-step); kGeneral = true masks and takes the residual.
+// negligible: no mask and no residual (one fp32 addition fewer per score: 32 per thread in a
+// 64-row sub-step); kGeneral = true masks and takes the residual.
 template <class Cfg, bool kGeneral>
 __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
