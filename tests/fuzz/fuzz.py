@@ -127,8 +127,8 @@ def _fp32_noise(p, qf, kf, vf, dof, of, scale, g):
     noise there, and a same-precision reference's own fp32 sums leave noise of another size:
     FlashAttention-3's rule (2x that error, atol at the exact output's magnitude) has no scale
     at an exact 0. For an output that does not cancel the allowance is below a tenth of the
-    dtype's own rounding, and a dropped or doubled term errs by one term's size, >= 1/seqlen
-    of the sum, far above it."""
+    rule's 2x same-precision error (both dtypes, 64-4000 tokens; docs/numerics-limits.md), and a
+    dropped or doubled term errs by one term's size, >= 1/seqlen of the sum, far above it."""
     import torch
     b, h, _, d = qf.shape
     gamma = math.sqrt(d) * 2.0 ** -24
