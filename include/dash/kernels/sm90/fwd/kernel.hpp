@@ -24,8 +24,8 @@
 
 namespace dash::fwd {
 
-// grid.x CTAs walk the work tiles of TileScheduler (one per SM when persistent, else one per
-// tile). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
+// grid.x CTAs walk the work units of TileScheduler (one per SM when persistent, else one per
+// unit). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
 // kKvStats: the consumers also fold FwdParams::kv_stats (kv_stats.hpp); an instance of its
 // own, so that the plain forward's code stays as it is.
 template <class Cfg, bool kKvStats = false>
@@ -59,22 +59,23 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
   Pipeline pipe_v(ss.pipe_v, pp, cute::Shape<cute::_1, cute::_1, cute::_1>{});
   __syncthreads();  // barriers visible to all warps before first use
 
-  TileScheduler const sched{p.m_tiles, p.heads, p.batch, p.tile_section};
-  int const num_tiles = sched.num_tiles();
+  TileScheduler const sched{p.m_tiles, p.heads, p.batch, p.tile_section, p.causal};
+  int const num_units = sched.num_units();
 
   if (warp_group == 0) {
     cutlass::arch::warpgroup_reg_dealloc<Cfg::kProducerRegs>();
     if (threadIdx.x == 0) {
       auto state = cutlass::make_producer_start_state<Pipeline>();
       int iter = 0;
-      for (int t = blockIdx.x; t < num_tiles; t += gridDim.x) {
-        WorkTile const w = sched.tile(t);
-        TileRange const range =
-            key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
-        if (range.n_end <= range.n_begin) continue;  // no key: the consumers write O = 0 alone
-        FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
-        ++iter;
-      }
+      for (int u = blockIdx.x; u < num_units; u += gridDim.x)
+        for (int k = 0; k < sched.unit_tiles(u); ++k) {
+          WorkTile const w = sched.tile(u, k);
+          TileRange const range =
+              key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
+          if (range.n_end <= range.n_begin) continue;  // no key: the consumers write O = 0 alone
+          FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
+          ++iter;
+        }
     }
   } else {
     cutlass::arch::warpgroup_reg_alloc<Cfg::kConsumerRegs>();
@@ -82,13 +83,15 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     typename Pipeline::PipelineState state;  // stage 0, phase 0
     FwdConsumer<Cfg, kKvStats>::pingpong_begin(tidx / 128);
     int iter = 0;
-    for (int t = blockIdx.x; t < num_tiles; t += gridDim.x) {
-      WorkTile const w = sched.tile(t);
-      TileRange const range =
-          key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
-      FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter, tidx);
-      if (range.n_end > range.n_begin) ++iter;
-    }
+    for (int u = blockIdx.x; u < num_units; u += gridDim.x)
+      for (int k = 0; k < sched.unit_tiles(u); ++k) {
+        WorkTile const w = sched.tile(u, k);
+        TileRange const range =
+            key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
+        FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter,
+                                             tidx);
+        if (range.n_end > range.n_begin) ++iter;
+      }
     FwdConsumer<Cfg, kKvStats>::pingpong_end(tidx / 128);
   }
 #endif

@@ -51,16 +51,16 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;
-  int const num_tiles = p.m_tiles * a.heads * a.batch;
+  int const num_units = TileScheduler{p.m_tiles, a.heads, a.batch, 1, a.causal}.num_units();
   int dev = 0, l2_bytes = 0;
   if ((err = cudaGetDevice(&dev)) != cudaSuccess) return err;
   if ((err = cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, dev)) != cudaSuccess) return err;
   long long const kv_bytes_per_head =
       2LL * a.seqlen_k * a.head_dim * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
   p.tile_section = tile_section(l2_bytes, kv_bytes_per_head, a.heads * a.batch);
-  int grid = num_tiles;
+  int grid = num_units;
   if constexpr (Cfg::kPersistent) {
-    // As many CTAs as fit at once on this device (queried, never assumed), at most one per tile.
+    // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
     int sms = 0, per_sm = 0;
     if ((err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess) return err;
     err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
