@@ -355,6 +355,15 @@ TEST(TileScheduler, MirroredUnitsBalanceTheCausalWork) {
     }
 }
 
+// The kernel takes mirrored units for causal problems of 32 query tiles or more only (measured:
+// below that they lose, tile_scheduler.hpp); full masks always take single tiles.
+TEST(TileScheduler, MirroredUnitsFromThirtyTwoCausalTiles) {
+  EXPECT_FALSE(dash::fwd::use_mirrored_units(false, 128));
+  EXPECT_FALSE(dash::fwd::use_mirrored_units(true, 31));
+  EXPECT_TRUE(dash::fwd::use_mirrored_units(true, 32));
+  EXPECT_TRUE(dash::fwd::use_mirrored_units(true, 128));
+}
+
 // The C ABI reports errors through the message buffer before touching the GPU.
 TEST(CApi, ReportsErrorsWithoutGpu) {
   auto p = valid_params();

@@ -59,7 +59,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
   Pipeline pipe_v(ss.pipe_v, pp, cute::Shape<cute::_1, cute::_1, cute::_1>{});
   __syncthreads();  // barriers visible to all warps before first use
 
-  TileScheduler const sched{p.m_tiles, p.heads, p.batch, p.tile_section, p.causal};
+  TileScheduler const sched{p.m_tiles, p.heads, p.batch, p.tile_section, p.mirrored_units};
   int const num_units = sched.num_units();
 
   if (warp_group == 0) {

@@ -43,6 +43,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       sm90::softmax_scale_log2(a.softmax_scale),
       a.softmax_scale,
       a.causal,
+      use_mirrored_units(a.causal, (a.seqlen_q + Cfg::kBlockM - 1) / Cfg::kBlockM),
       a.kv_stats,
       a.lse_residual,
   };
@@ -51,7 +52,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;
-  int const num_units = TileScheduler{p.m_tiles, a.heads, a.batch, 1, a.causal}.num_units();
+  int const num_units = TileScheduler{p.m_tiles, a.heads, a.batch, 1, p.mirrored_units}.num_units();
   int dev = 0, l2_bytes = 0;
   if ((err = cudaGetDevice(&dev)) != cudaSuccess) return err;
   if ((err = cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, dev)) != cudaSuccess) return err;

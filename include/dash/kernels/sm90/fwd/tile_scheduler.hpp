@@ -65,4 +65,11 @@ DASH_HD int tile_section(long long l2_bytes, long long kv_bytes_per_head, int pa
   return int(s);
 }
 
+// Whether the causal forward takes mirrored units. Measured on the H200 (bf16, 16k tokens,
+// same-run A/B, bench/NOTES-fwd.md): from 32 query tiles on, mirrored units run 1.00-1.13x single
+// tiles (head dim 128: 1.01 at 4096, 1.02 at 8192, 1.13 at 16384; head dim 64 within +-1%); below
+// that they run 0.93-0.99x, although the balance model favours them there too: with few tiles per
+// head the single tiles' stride over the grid already mixes short and long tiles.
+DASH_HD bool use_mirrored_units(bool causal, int m_tiles) { return causal && m_tiles >= 32; }
+
 }  // namespace dash::fwd
