@@ -160,7 +160,8 @@ def main():
                                        dtype=dname, hdim=hdim, causal=causal, batch=batch, heads=heads,
                                        heads_kv=heads, seqlen_q=seqlen, seqlen_k=seqlen, ms=ms,
                                        tflops=flops / (ms * 1e-3) / 1e12, bitwise_repeat=bw, device=device,
-                                       commit=commit, date=today)
+                                       commit=commit, date=today, inputs="normal(0,1)",
+                                       path="c_abi" if name == args.impl_name else "python")
                             if name == args.impl_name:
                                 rec["max_abs_diff_vs_cudnn"] = max_err
                             fo.write(json.dumps(rec) + "\n")
