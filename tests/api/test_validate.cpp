@@ -244,6 +244,44 @@ TEST(TileRange, MatchesElementwiseDefinition) {
       }
 }
 
+// The same with sliding windows (FlashAttention-3's window_size, with and without causal).
+TEST(TileRange, MatchesElementwiseDefinitionWithWindows) {
+  int const bm = 128;
+  struct Window {
+    bool causal;
+    int left, right;
+  };
+  Window const windows[] = {{true, 0, -1}, {true, 200, -1}, {false, 64, 64}, {false, 0, 0}, {false, -1, 300},
+                            {false, 129, -1}, {false, 500, 0}};
+  for (Window const& w : windows)
+    for (int bn : {128, 176})
+      for (int sq : {1, 7, 128, 129, 300, 1000})
+        for (int sk : {1, 7, 128, 129, 300, 1000}) {
+          int const m_tiles = (sq + bm - 1) / bm, n_tiles = (sk + bn - 1) / bn, off = sk - sq;
+          int const right = w.causal ? 0 : w.right;
+          for (int m = 0; m < m_tiles; ++m) {
+            auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, w.causal, w.left, w.right);
+            for (int n = 0; n < n_tiles; ++n) {
+              bool any_visible = false, any_masked = false;
+              for (int row = m * bm; row < std::min(sq, m * bm + bm); ++row)
+                for (int col = n * bn; col < n * bn + bn; ++col) {
+                  bool const vis = col < sk && (right < 0 || col <= row + off + right) &&
+                                   (w.left < 0 || col >= row + off - w.left);
+                  any_visible |= vis;
+                  any_masked |= !vis;
+                }
+              bool const in_range = n >= r.n_begin && n < r.n_end;
+              ASSERT_EQ(in_range, any_visible) << "sq=" << sq << " sk=" << sk << " window (" << w.left << ", "
+                                               << w.right << ") m=" << m << " n=" << n;
+              if (in_range)
+                ASSERT_EQ(dash::fwd::tile_needs_mask(m, n, bm, bn, sq, sk, w.causal, w.left, w.right), any_masked)
+                    << "sq=" << sq << " sk=" << sk << " window (" << w.left << ", " << w.right << ") m=" << m
+                    << " n=" << n;
+            }
+          }
+        }
+}
+
 // FwdParams::kv_stats: every key tile is folded by exactly one query tile, one that visits
 // it (so its K / V stages pass through that work tile), for every shape and mask.
 TEST(TileRange, EveryKeyTileFoldedOnceByAVisitingQueryTile) {

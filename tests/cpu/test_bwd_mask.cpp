@@ -5,6 +5,8 @@
 // or one key fails here.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "dash/kernels/sm90/bwd/mask.hpp"
 #include "dash/schedule/geometry.hpp"
 
@@ -43,6 +45,52 @@ TEST(BwdMask, PredicatesMatchTheGeometryOnEveryElement) {
                     if (r == q0) any_hidden_first_row = any_hidden_first_row || hidden;
                   }
                 ASSERT_EQ(needs, any_hidden_first_row) << "q0 " << q0 << " k0 " << k0;  // masked only where needed
+                if (!g.needed(i, j)) ASSERT_FALSE(any_visible) << "a tile pair the schedule skips has visible keys";
+                ++tiles;
+              }
+        }
+  EXPECT_GT(tiles, 1000);
+}
+
+// The windowed mask (WindowMask) against the element definition and Geometry's windows: the
+// same three properties on every element, with windows on both sides, with and without causal.
+TEST(BwdMask, WindowedPredicatesMatchTheGeometryOnEveryElement) {
+  constexpr int kStepM = 64, kBlockN = 128;
+  const int lengths[] = {1, 63, 64, 65, 128, 129, 200, 257, 385};
+  struct Window {
+    bool causal;
+    int left, right;
+  };
+  const Window windows[] = {{true, 0, -1}, {true, 100, -1}, {false, 64, 64}, {false, 0, 0}, {false, -1, 5},
+                            {false, 130, -1}, {false, 200, 0}, {false, -1, -1}, {true, -1, -1}};
+  long long tiles = 0;
+  for (const Window& w : windows)
+    for (int block_m : {64, 128})
+      for (int sq : lengths)
+        for (int sk : lengths) {
+          const dash::Geometry g{1, 1, sq, sk, block_m, kBlockN, w.causal, w.left, w.right};
+          const dash::sm90::bwd::WindowMask mask{sk, sk - sq, w.left, g.right_limit()};
+          auto sees = [&](int r, int c) {
+            const int off = sk - sq;
+            return c < sk && (g.right_limit() < 0 || c <= r + off + g.right_limit()) &&
+                   (w.left < 0 || c >= r + off - w.left);
+          };
+          for (int i = 0; i < g.num_q_tiles(); ++i)
+            for (int j = 0; j < g.num_kv_tiles(); ++j)
+              for (int q0 = i * block_m; q0 < (i + 1) * block_m; q0 += kStepM) {
+                const int k0 = j * kBlockN;
+                const int q_last = std::min(q0 + kStepM, sq) - 1;
+                const bool needs = q0 < sq && mask.tile_needs_mask(q0, q_last, k0, kBlockN);
+                bool any_hidden = false, any_visible = false;
+                for (int r = q0; r < std::min(q0 + kStepM, sq); ++r)
+                  for (int c = k0; c < k0 + kBlockN; ++c) {
+                    const bool hidden = mask.hidden(r, c);
+                    ASSERT_EQ(!hidden, sees(r, c)) << "row " << r << " key " << c;
+                    ASSERT_TRUE(needs || !hidden) << "unmasked tile hides a key: row " << r << " key " << c;
+                    any_visible = any_visible || !hidden;
+                    any_hidden = any_hidden || hidden;
+                  }
+                if (q0 < sq) ASSERT_EQ(needs, any_hidden) << "q0 " << q0 << " k0 " << k0;  // masked only where needed
                 if (!g.needed(i, j)) ASSERT_FALSE(any_visible) << "a tile pair the schedule skips has visible keys";
                 ++tiles;
               }

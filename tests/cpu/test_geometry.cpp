@@ -9,15 +9,28 @@ namespace {
 
 using dash::Geometry;
 
-// Element-level truth: row r sees column c (bottom-right aligned causal).
-bool visible(const Geometry& g, int r, int c) { return !g.causal || c <= r + g.seqlen_k - g.seqlen_q; }
+// Element-level truth: row r sees column c (bottom-right aligned causal and windows).
+bool visible(const Geometry& g, int r, int c) {
+  const int off = g.seqlen_k - g.seqlen_q;
+  const int right = g.causal ? 0 : g.window_right;
+  return (right < 0 || c <= r + off + right) && (g.window_left < 0 || c >= r + off - g.window_left);
+}
+
+// The masks the tests sweep: full, causal, and windows (left, right) with and without causal.
+struct Mask {
+  bool causal;
+  int left, right;
+};
+const Mask kMasks[] = {{false, -1, -1}, {true, -1, -1}, {true, 0, -1},  {true, 100, -1}, {false, 64, 64},
+                       {false, 0, 0},   {false, -1, 5}, {false, 37, -1}, {true, 300, -1}, {false, 130, 0}};
 
 TEST(Geometry, TilePredicatesMatchElementMask) {
-  for (bool causal : {false, true})
+  for (const Mask& mask : kMasks)
     for (int sq : {1, 5, 63, 64, 65, 128, 200, 333})
       for (int sk : {1, 7, 64, 100, 128, 257, 400})
         for (auto [bm, bn] : {std::pair{64, 128}, {128, 128}, {64, 64}, {128, 64}, {16, 48}}) {
-          Geometry g{1, 1, sq, sk, bm, bn, causal};
+          const bool causal = mask.causal;
+          Geometry g{1, 1, sq, sk, bm, bn, causal, mask.left, mask.right};
           for (int i = 0; i < g.num_q_tiles(); ++i) {
             int count = 0;
             for (int j = 0; j < g.num_kv_tiles(); ++j) {
@@ -27,13 +40,15 @@ TEST(Geometry, TilePredicatesMatchElementMask) {
                   any |= visible(g, r, c);
                   all &= visible(g, r, c);
                 }
-              SCOPED_TRACE(::testing::Message() << "causal=" << causal << " sq=" << sq << " sk=" << sk
-                                                << " bm=" << bm << " bn=" << bn << " i=" << i << " j=" << j);
+              SCOPED_TRACE(::testing::Message() << "causal=" << causal << " window=(" << mask.left << ", "
+                                                << mask.right << ") sq=" << sq << " sk=" << sk << " bm=" << bm
+                                                << " bn=" << bn << " i=" << i << " j=" << j);
               ASSERT_EQ(g.needed(i, j), any);
               ASSERT_EQ(g.partially_masked(i, j), any && !all);
-              // KV tiles of a dQ tile are a prefix [0, kv_count); Q tiles of a KV tile a suffix.
-              ASSERT_EQ(any, j < g.kv_count(i));
-              ASSERT_EQ(any, i >= g.q_begin(j));
+              // KV tiles of a dQ tile are one interval [kv_begin, kv_begin + kv_count); so are the
+              // Q tiles of a KV tile.
+              ASSERT_EQ(any, j >= g.kv_begin(i) && j < g.kv_begin(i) + g.kv_count(i));
+              ASSERT_EQ(any, i >= g.q_begin(j) && i < g.q_begin(j) + g.q_count(j));
               count += any;
             }
             ASSERT_EQ(count, g.kv_count(i));
@@ -45,11 +60,12 @@ TEST(Geometry, TilePredicatesMatchElementMask) {
 // the tiles with a visible element in that row; at most 0 when it sees none. A Q tile's
 // kv_count is that of its last row.
 TEST(Geometry, KvCountOfRowMatchesElementMask) {
-  for (bool causal : {false, true})
+  for (const Mask& mask : kMasks)
     for (int sq : {1, 5, 63, 64, 65, 200, 333, 1000})
       for (int sk : {1, 7, 64, 100, 128, 257, 400})
         for (auto [bm, bn] : {std::pair{64, 128}, {128, 128}, {64, 64}, {16, 48}}) {
-          Geometry g{1, 1, sq, sk, bm, bn, causal};
+          const bool causal = mask.causal;
+          Geometry g{1, 1, sq, sk, bm, bn, causal, mask.left, mask.right};
           for (int r = 0; r < sq; ++r) {
             int count = 0;
             for (int j = 0; j < g.num_kv_tiles(); ++j) {
@@ -57,13 +73,14 @@ TEST(Geometry, KvCountOfRowMatchesElementMask) {
               for (int c = j * bn; c < std::min((j + 1) * bn, sk); ++c) any |= visible(g, r, c);
               count += any;
             }
-            SCOPED_TRACE(::testing::Message() << "causal=" << causal << " sq=" << sq << " sk=" << sk
+            SCOPED_TRACE(::testing::Message() << "causal=" << causal << " window=(" << mask.left << ", " << mask.right << ") sq=" << sq << " sk=" << sk
                                               << " bn=" << bn << " row=" << r);
             ASSERT_EQ(std::max(g.kv_count_of_row(r), 0), count);
             if (count == 0) ASSERT_LE(g.kv_count_of_row(r), 0);
           }
-          for (int i = 0; i < g.num_q_tiles(); ++i)
-            ASSERT_EQ(g.kv_count(i), std::max(g.kv_count_of_row(g.last_row(i)), 0));
+          if (mask.left < 0)  // without a left window a Q tile's last row sees the most tiles
+            for (int i = 0; i < g.num_q_tiles(); ++i)
+              ASSERT_EQ(g.kv_count(i), std::max(g.kv_count_of_row(g.last_row(i)), 0));
         }
 }
 

@@ -36,6 +36,8 @@
 namespace dash {
 
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
+  // Windows (not measured yet): fa3, which walks any mask.
+  if (g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g)) return ScheduleKind::fa3;
   if (g.causal) return ScheduleKind::symmetric_shift;
   const int n = g.num_kv_tiles();
   if (n < 8) return ScheduleKind::fa3;
@@ -45,7 +47,7 @@ inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
 
 inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
   (void)head_dim;
-  if (g.causal) return ScheduleKind::symmetric_shift;
+  if (g.causal && schedule_applies(ScheduleKind::symmetric_shift, g)) return ScheduleKind::symmetric_shift;
   return ScheduleKind::fa3;
 }
 

@@ -32,11 +32,18 @@ enum class ScheduleKind : int {
 constexpr int kNumScheduleKinds = 5;
 
 // Whether a schedule is defined for the mask. shift needs every KV tile to see
-// every Q tile; symmetric_shift is built on the causal triangle.
-DASH_HD bool schedule_applies(ScheduleKind kind, bool causal) {
-  if (kind == ScheduleKind::shift) return !causal;
-  if (kind == ScheduleKind::symmetric_shift) return causal;
+// every Q tile; symmetric_shift is built on the causal triangle (no left window); fa3, spt and
+// descending walk any mask whose tiles are intervals (every Geometry's).
+DASH_HD bool schedule_applies(ScheduleKind kind, const Geometry& g) {
+  if (kind == ScheduleKind::shift) return !g.masked();
+  if (kind == ScheduleKind::symmetric_shift) return g.causal && g.window_left < 0;
   return true;
+}
+// The same for a mask without a window.
+DASH_HD bool schedule_applies(ScheduleKind kind, bool causal) {
+  Geometry g;
+  g.causal = causal;
+  return schedule_applies(kind, g);
 }
 
 // Whether every dQ tile's ranks follow the launch order of its tasks (a higher rank, a later
@@ -156,7 +163,7 @@ struct Schedule {
     T.len_second = T.kv_second >= 0 ? geo.q_count(T.kv_second) : 0;
     if (canonical_q_order) {
       if (canonical_rotate) {
-        T.rot_first = T.kv_first % T.len_first;
+        T.rot_first = T.len_first > 0 ? T.kv_first % T.len_first : 0;  // a window may leave a KV tile no Q tile
         T.rot_second = T.len_second > 0 ? T.kv_second % T.len_second : 0;
       }
     } else if (kind == ScheduleKind::shift) {
@@ -177,8 +184,9 @@ struct Schedule {
       case ScheduleKind::spt: return ascending_step(T, s, /*descending_kv_rank=*/true);
       case ScheduleKind::descending: {
         const int j = T.kv_first;
-        const int i = geo.num_q_tiles() - 1 - s;
-        return Step{j, i, mutation::kSwapRanks && j < 2 && geo.kv_count(i) > 1 ? 1 - j : j};
+        const int i = geo.q_begin(j) + T.len_first - 1 - s;
+        const int rank = j - geo.kv_begin(i);
+        return Step{j, i, mutation::kSwapRanks && rank < 2 && geo.kv_count(i) > 1 ? 1 - rank : rank};
       }
       case ScheduleKind::shift: return shift_step(T, s);
       case ScheduleKind::symmetric_shift: return symmetric_shift_step(T, s);
@@ -193,7 +201,9 @@ struct Schedule {
   // ABAB, fe183e3 vs 9a51d6b: shift +1.5-4% at 1024-8192, +-1% at 16384).
   DASH_HD static int shift_stride(int g, int h) { return 2 * g <= h ? 2 : 1; }
 
-  // Contributions dQ tile i of every head receives (its ranks are 0..count-1).
+  // Contributions dQ tile i of every head receives (its ranks are 0..count-1, in the order of
+  // its KV tiles [kv_begin(i), kv_begin(i) + kv_count(i)) for fa3 and descending, the reverse
+  // for spt).
   DASH_HD int dq_contributions(int i) const { return geo.kv_count(i); }
 
  private:
@@ -215,7 +225,7 @@ struct Schedule {
   DASH_HD Step ascending_step(const Task& T, int s, bool descending_kv_rank) const {
     const int j = T.kv_first;
     const int i = geo.q_begin(j) + s;
-    const int rank = descending_kv_rank ? geo.kv_count(i) - 1 - j : j;
+    const int rank = descending_kv_rank ? geo.kv_begin(i) + geo.kv_count(i) - 1 - j : j - geo.kv_begin(i);
     return Step{j, i, mutation::kSwapRanks && !descending_kv_rank && rank < 2 && geo.kv_count(i) > 1 ? 1 - rank : rank};
   }
 

@@ -26,10 +26,15 @@ inline std::string validate(const Schedule& s) {
   if (g.block_n <= 0 || g.block_n > kMaxBlock)
     return "block_n must be in [1, " + std::to_string(kMaxBlock) + "] (got " + std::to_string(g.block_n) + ")";
   if (s.workers <= 0) return "workers must be positive (got " + std::to_string(s.workers) + ")";
-  if (!schedule_applies(s.kind, g.causal))
+  if (g.window_left < -1 || g.window_right < -1)
+    return "window sizes must be -1 (unbounded) or >= 0 (got (" + std::to_string(g.window_left) + ", " +
+           std::to_string(g.window_right) + "))";
+  if (!schedule_applies(s.kind, g)) {
+    if (g.masked() && !(g.causal && g.window_left < 0))
+      return std::string("schedule '") + schedule_name(s.kind) + "' does not apply to a windowed mask (use fa3, spt or descending)";
     return std::string("schedule '") + schedule_name(s.kind) + "' does not apply to the " +
-           (g.causal ? "causal" : "full") + " mask" +
-           (g.causal ? " (use symmetric_shift)" : " (use shift)");
+           (g.causal ? "causal" : "full") + " mask" + (g.causal ? " (use symmetric_shift)" : " (use shift)");
+  }
   const long long per_head = s.kind == ScheduleKind::symmetric_shift
                                  ? (g.num_kv_tiles() + 1) / 2
                                  : g.num_kv_tiles();

@@ -15,27 +15,40 @@ struct TileRange {
 DASH_HD int ceil_div_pos(int a, int b) { return a <= 0 ? 0 : (a + b - 1) / b; }
 
 // Key tiles [n_begin, n_end) of width block_n that query tile m_block (height block_m) needs.
+// window_left / window_right: FlashAttention-3's window_size around the bottom-right diagonal
+// (-1: unbounded; causal is the window's right end at 0); not yet passed by the kernels.
 DASH_HD TileRange key_tile_range(int m_block, int block_m, int block_n, int seqlen_q, int seqlen_k,
-                                 bool causal) {
-  int n_end = ceil_div_pos(seqlen_k, block_n);
-  if (causal) {
+                                 bool causal, int window_left = -1, int window_right = -1) {
+  int const n_tiles = ceil_div_pos(seqlen_k, block_n);
+  int n_end = n_tiles;
+  int const right = causal ? 0 : window_right;
+  if (right >= 0) {
     int last_row = m_block * block_m + block_m;  // one past the tile's last row
     if (last_row > seqlen_q) last_row = seqlen_q;
-    // The last row sees keys < last_row + seqlen_k - seqlen_q.
-    int const causal_end = ceil_div_pos(last_row + seqlen_k - seqlen_q, block_n);
+    // The last row sees keys < last_row + seqlen_k - seqlen_q + right.
+    int const causal_end = ceil_div_pos(last_row + seqlen_k - seqlen_q + right, block_n);
     if (causal_end < n_end) n_end = causal_end;
   }
-  return TileRange{0, n_end};
+  int n_begin = 0;
+  if (window_left >= 0) {  // the first row sees keys >= first_row + seqlen_k - seqlen_q - left
+    int const first_key = m_block * block_m + seqlen_k - seqlen_q - window_left;
+    n_begin = first_key <= 0 ? 0 : first_key >= seqlen_k ? n_tiles : first_key / block_n;
+  }
+  return TileRange{n_begin, n_end};
 }
 
 // True when some element of tile (m_block, n_block) is masked out (past seqlen_k or above the
 // causal diagonal); other tiles skip the per-element mask.
 DASH_HD bool tile_needs_mask(int m_block, int n_block, int block_m, int block_n, int seqlen_q,
-                             int seqlen_k, bool causal) {
+                             int seqlen_k, bool causal, int window_left = -1, int window_right = -1) {
   int const last_col = n_block * block_n + block_n - 1;
   if (last_col >= seqlen_k) return true;
-  // The tile's first row sees the fewest keys.
-  return causal && last_col > m_block * block_m + seqlen_k - seqlen_q;
+  int const right = causal ? 0 : window_right;
+  // The tile's first row sees the fewest keys on the right, its last row on the left.
+  if (right >= 0 && last_col > m_block * block_m + seqlen_k - seqlen_q + right) return true;
+  int last_row = m_block * block_m + block_m - 1;
+  if (last_row > seqlen_q - 1) last_row = seqlen_q - 1;
+  return window_left >= 0 && n_block * block_n < last_row + seqlen_k - seqlen_q - window_left;
 }
 
 // FwdParams::kv_stats: the query tile whose work tile folds key tile n_block into the K / V
