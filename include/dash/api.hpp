@@ -52,11 +52,16 @@ struct FwdParams {
   int64_t batch = 0, seqlen_q = 0, seqlen_k = 0, heads = 0, heads_kv = 0, head_dim = 0;
   Strides4 q_stride, k_stride, v_stride, o_stride;
   bool causal = false;         // bottom-right aligned: row r sees key c iff c <= r + seqlen_k - seqlen_q
+  // Sliding window (FlashAttention-3's window_size): row r sees key c iff
+  // r + seqlen_k - seqlen_q - window_left <= c <= r + seqlen_k - seqlen_q + window_right; -1 leaves
+  // that side unbounded. causal sets window_right to 0 (as FlashAttention-3 does); a side that
+  // covers every key (window_left >= seqlen_k - 1, window_right >= seqlen_q - 1) is unbounded.
+  int64_t window_left = -1, window_right = -1;
   float softmax_scale = 0.f;   // 0 selects the default 1/sqrt(head_dim)
   // Optional (nullptr: not computed): (batch, heads_kv, 2) contiguous fp32, 4-byte aligned,
   // receives max|K| and max_j ||V_j|| per KV head, the K / V factors of the exact backward's
   // dQ bound. Passed to the backward (BwdParams::kv_stats) with the same K and V, it spares
-  // that backward its own pass over K and V, with the same bits.
+  // that backward its own pass over K and V, with the same bits. Not with a window.
   float* kv_stats = nullptr;
   // Optional (nullptr: not computed): (batch, heads, seqlen_q) contiguous fp32, like lse,
   // receives what the log2 of lse misses of each row's exact log2-domain LSE. Passed to the

@@ -65,6 +65,7 @@ struct BwdParams {
   int64_t batch = 0, seqlen_q = 0, seqlen_k = 0, heads = 0, heads_kv = 0, head_dim = 0;
   Strides4 q_stride, k_stride, v_stride, o_stride, dout_stride, dq_stride, dk_stride, dv_stride;
   bool causal = false;        // bottom-right aligned, as in the forward
+  int64_t window_left = -1, window_right = -1;  // the forward's sliding window (FwdParams)
   float softmax_scale = 0.f;  // 0 selects 1/sqrt(head_dim)
 
   // The task order: a kind that applies to the mask (schedule_applies), or none: the plan picks

@@ -86,7 +86,9 @@ typedef struct dash_forward_args {
   float* lse;                 /* (batch, heads, seqlen_q) contiguous fp32 */
   int dtype;                  /* DASH_DTYPE_* */
   int causal;
+  int windowed;               /* nonzero: window_left / window_right below apply (else no window) */
   int64_t batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim;
+  int64_t window_left, window_right; /* FlashAttention-3's window_size; -1: that side unbounded */
   int64_t q_strides[4], k_strides[4], v_strides[4], o_strides[4];
   float softmax_scale;        /* 0 selects 1/sqrt(head_dim) */
   float* kv_stats;            /* NULL, or (batch, heads_kv, 2) fp32: exact mode's K / V factors */
@@ -103,7 +105,9 @@ typedef struct dash_backward_args {
   int causal;
   int schedule;               /* DASH_SCHEDULE_*; DASH_SCHEDULE_AUTO lets the plan pick */
   int deterministic;          /* DASH_REDUCTION_UNORDERED, _ORDERED or _EXACT */
+  int windowed;               /* as in dash_forward_args */
   int64_t batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim;
+  int64_t window_left, window_right; /* as in dash_forward_args */
   int64_t dout_strides[4], q_strides[4], k_strides[4], v_strides[4];
   int64_t o_strides[4], dq_strides[4], dk_strides[4], dv_strides[4];
   float softmax_scale;        /* 0 selects 1/sqrt(head_dim) */

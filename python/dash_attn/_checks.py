@@ -67,11 +67,23 @@ def resolve_softmax_scale(softmax_scale, head_dim):
     return 1.0 / math.sqrt(head_dim) if softmax_scale is None else float(softmax_scale)
 
 
+def check_window_size(window_size):
+    """FlashAttention-3's window_size as (left, right) ints; a negative size is unbounded (-1)."""
+    if isinstance(window_size, (str, bytes)) or not hasattr(window_size, "__len__") or len(window_size) != 2:
+        raise ValueError(f"window_size must be a pair (left, right), got {window_size!r}")
+    out = []
+    for side in window_size:
+        if _is_bool(side) or not isinstance(side, numbers.Integral):
+            raise TypeError(f"window_size must hold two ints, got {window_size!r}")
+        out.append(max(int(side), -1))
+    return tuple(out)
+
+
 def check_unimplemented(**kw):
     """FlashAttention-3's arguments that dash does not implement: NotImplementedError naming the
     first one given a value other than its no-op default."""
     noop = {"qv": (None,), "q_descale": (None,), "k_descale": (None,), "v_descale": (None,),
-            "window_size": ((-1, -1), [-1, -1]), "attention_chunk": (0,), "softcap": (0, 0.0),
+            "attention_chunk": (0,), "softcap": (0, 0.0),
             "num_splits": (0, 1), "pack_gqa": (None,)}
     for name, value in kw.items():
         if not any(value is d or (type(value) is type(d) and value == d) for d in noop[name]):

@@ -7,6 +7,7 @@ DTYPE_FP16 = 1
 REDUCTION_UNORDERED = 0  # DASH_REDUCTION_*: the backward's deterministic argument
 REDUCTION_ORDERED = 1
 REDUCTION_EXACT = 2
+ERROR_UNSUPPORTED = 2  # DASH_ERROR_UNSUPPORTED: valid arguments dash does not implement
 ERROR_DEVICE = 4  # DASH_ERROR_DEVICE: an earlier call's kernels reported a failure
 _ERR_LEN = 1024
 
@@ -20,9 +21,10 @@ class ForwardArgs(ctypes.Structure):
     _fields_ = [("struct_size", ctypes.c_size_t),
                 ("q", ctypes.c_void_p), ("k", ctypes.c_void_p), ("v", ctypes.c_void_p),
                 ("o", ctypes.c_void_p), ("lse", ctypes.c_void_p),
-                ("dtype", ctypes.c_int), ("causal", ctypes.c_int),
+                ("dtype", ctypes.c_int), ("causal", ctypes.c_int), ("windowed", ctypes.c_int),
                 ("batch", ctypes.c_int64), ("seqlen_q", ctypes.c_int64), ("seqlen_k", ctypes.c_int64),
                 ("heads", ctypes.c_int64), ("heads_kv", ctypes.c_int64), ("head_dim", ctypes.c_int64),
+                ("window_left", ctypes.c_int64), ("window_right", ctypes.c_int64),
                 ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4), ("o_strides", _i64x4),
                 ("softmax_scale", ctypes.c_float),
                 ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p), ("stream", ctypes.c_void_p)]
@@ -38,9 +40,10 @@ class BackwardArgs(ctypes.Structure):
                 ("v", ctypes.c_void_p), ("o", ctypes.c_void_p), ("lse", ctypes.c_void_p),
                 ("dq", ctypes.c_void_p), ("dk", ctypes.c_void_p), ("dv", ctypes.c_void_p),
                 ("dtype", ctypes.c_int), ("causal", ctypes.c_int), ("schedule", ctypes.c_int),
-                ("deterministic", ctypes.c_int),
+                ("deterministic", ctypes.c_int), ("windowed", ctypes.c_int),
                 ("batch", ctypes.c_int64), ("seqlen_q", ctypes.c_int64), ("seqlen_k", ctypes.c_int64),
                 ("heads", ctypes.c_int64), ("heads_kv", ctypes.c_int64), ("head_dim", ctypes.c_int64),
+                ("window_left", ctypes.c_int64), ("window_right", ctypes.c_int64),
                 ("dout_strides", _i64x4), ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4),
                 ("o_strides", _i64x4), ("dq_strides", _i64x4), ("dk_strides", _i64x4), ("dv_strides", _i64x4),
                 ("softmax_scale", ctypes.c_float), ("sm_margin", ctypes.c_int),
@@ -98,5 +101,7 @@ class DeviceError(RuntimeError):
 def check(code, err, what):
     if code == ERROR_DEVICE:
         raise DeviceError(f"dash_attn: {err.value.decode(errors='replace')}")
+    if code == ERROR_UNSUPPORTED:  # a RuntimeError too
+        raise NotImplementedError(f"dash_attn: {what}: not implemented: {err.value.decode(errors='replace')}")
     if code != 0:
         raise RuntimeError(f"dash_attn: {what} failed: {err.value.decode(errors='replace')}")

@@ -40,20 +40,21 @@ def _kernel_scale(softmax_scale):
 
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str,
-        sm_margin: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1,
+        window_right: int = -1) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
     lse = torch.empty((batch, heads, seqlen_q), dtype=torch.float32, device=q.device)
     lse_residual = torch.empty_like(lse)
-    kv_stats = torch.empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32, device=q.device)
+    kv_stats = torch.empty(_kv_stats_shape(k, deterministic_code, window_left, window_right), dtype=torch.float32,
+                           device=q.device)
     err = _lib.error_buffer()
     with torch.cuda.device(q.device):
         args = _lib.ForwardArgs(
             q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
-            dtype=_dtype_code(q), causal=int(causal), batch=batch, seqlen_q=seqlen_q, seqlen_k=k.shape[1],
-            heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
+            dtype=_dtype_code(q), causal=int(causal), windowed=1, window_left=window_left, window_right=window_right,
+            batch=batch, seqlen_q=seqlen_q, seqlen_k=k.shape[1], heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
             q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
             o_strides=_lib.strides4(out), softmax_scale=_kernel_scale(softmax_scale), kv_stats=_ptr_or_none(kv_stats),
             lse_residual=lse_residual.data_ptr(), stream=_stream(q))
@@ -62,9 +63,11 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
     return out, lse, kv_stats, lse_residual
 
 
-def _kv_stats_shape(k, deterministic_code):
-    """(batch, heads_kv, 2) in exact mode (DASH_REDUCTION_EXACT), else empty."""
-    return (k.shape[0], k.shape[2], 2) if deterministic_code == _lib.REDUCTION_EXACT else (0,)
+def _kv_stats_shape(k, deterministic_code, window_left, window_right):
+    """(batch, heads_kv, 2) in exact mode (DASH_REDUCTION_EXACT) without a window, else empty (with
+    a window the backward computes the factors itself: the forward folds them without one only)."""
+    windowed = window_left >= 0 or window_right >= 0
+    return (k.shape[0], k.shape[2], 2) if deterministic_code == _lib.REDUCTION_EXACT and not windowed else (0,)
 
 
 def _ptr_or_none(t):
@@ -72,12 +75,12 @@ def _ptr_or_none(t):
 
 
 @fwd.register_fake
-def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0):
+def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1):
     _, deterministic_code = backward_codes(schedule, deterministic)
     batch, seqlen_q, heads, head_dim = q.shape
     return (q.new_empty((batch, seqlen_q, heads, head_dim)),
             q.new_empty((batch, heads, seqlen_q), dtype=torch.float32),
-            q.new_empty(_kv_stats_shape(k, deterministic_code), dtype=torch.float32),
+            q.new_empty(_kv_stats_shape(k, deterministic_code, window_left, window_right), dtype=torch.float32),
             q.new_empty((batch, heads, seqlen_q), dtype=torch.float32))
 
 
@@ -85,7 +88,8 @@ def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0):
 def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
         lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
         deterministic: bool, schedule: str, sm_margin: int = 0,
-        lse_residual: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        lse_residual: Optional[torch.Tensor] = None, window_left: int = -1,
+        window_right: int = -1) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout)  # e.g. the stride-0 gradient of out.sum(dim=1)
@@ -98,7 +102,7 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
     args = _lib.BackwardArgs(
         dout=dout.data_ptr(), q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
         dq=dq.data_ptr(), dk=dk.data_ptr(), dv=dv.data_ptr(), dtype=_dtype_code(q), causal=int(causal),
-        schedule=schedule_code, deterministic=deterministic_code, batch=batch, seqlen_q=seqlen_q,
+        windowed=1, window_left=window_left, window_right=window_right, schedule=schedule_code, deterministic=deterministic_code, batch=batch, seqlen_q=seqlen_q,
         seqlen_k=seqlen_k, heads=heads, heads_kv=heads_kv, head_dim=head_dim,
         dout_strides=_lib.strides4(dout), q_strides=_lib.strides4(q), k_strides=_lib.strides4(k),
         v_strides=_lib.strides4(v), o_strides=_lib.strides4(out), dq_strides=_lib.strides4(dq),
@@ -124,25 +128,27 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
 
 @bwd.register_fake
 def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0,
-      lse_residual=None):
+      lse_residual=None, window_left=-1, window_right=-1):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
 def _setup_context(ctx, inputs, output):
     q, k, v, softmax_scale, causal, deterministic, schedule, *rest = inputs
-    sm_margin = rest[0] if rest else 0
+    sm_margin, window_left, window_right = (list(rest) + [0, -1, -1][len(rest):])[:3]
     out, lse, kv_stats, lse_residual = output
     ctx.mark_non_differentiable(kv_stats, lse_residual)
     # Saved with k and v, so their version counters catch an in-place change of k or v
     # between the forward and the backward (the factors would then be stale).
     ctx.save_for_backward(q, k, v, out, lse, kv_stats, lse_residual)
     ctx.args = (softmax_scale, causal, deterministic, schedule, sm_margin)
+    ctx.window = (window_left, window_right)
 
 
 def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
     q, k, v, out, lse, kv_stats, lse_residual = ctx.saved_tensors
-    dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args, lse_residual=lse_residual)
-    return dq, dk, dv, None, None, None, None, None
+    dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args, lse_residual=lse_residual,
+                     window_left=ctx.window[0], window_right=ctx.window[1])
+    return dq, dk, dv, None, None, None, None, None, None, None
 
 
 fwd.register_autograd(_backward, setup_context=_setup_context)

@@ -4,6 +4,7 @@
 #include <sstream>
 #include <string>
 
+#include "dash/plan/window.hpp"
 #include "fwd_plan.hpp"
 
 namespace dash {
@@ -146,7 +147,11 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
       return invalid("lse_residual must not overlap q, k, v, o or lse");
     }
   }
+  ResolvedMask const mask = resolve_mask(p.causal, p.window_left, p.window_right, p.seqlen_q, p.seqlen_k);
   if (p.kv_stats != nullptr) {
+    // The forward folds each key tile into the factors from one query tile that visits it; a
+    // window leaves no such choice for every key tile, so the backward takes its own K / V pass.
+    if (mask.windowed()) return unsupported("kv_stats with a sliding window (pass none: the backward computes them)");
     if (reinterpret_cast<uintptr_t>(p.kv_stats) % sizeof(float) != 0) {
       return invalid("kv_stats pointer must be 4-byte aligned, got address " +
                      str(static_cast<void const*>(p.kv_stats)));
@@ -185,7 +190,9 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     fill(a.v_stride, p.v_stride);
     fill(a.o_stride, p.o_stride);
     a.softmax_scale = p.softmax_scale == 0.f ? 1.f / std::sqrt(float(p.head_dim)) : p.softmax_scale;
-    a.causal = p.causal;
+    a.causal = mask.causal;
+    a.window_left = mask.left;
+    a.window_right = mask.right;
     a.kv_stats = p.kv_stats;
     a.lse_residual = p.lse_residual;
   }

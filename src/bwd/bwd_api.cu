@@ -15,6 +15,7 @@
 #include "dash/kernels/sm90/bwd/launch.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/plan/auto_schedule.hpp"
+#include "dash/plan/window.hpp"
 #include "dash/schedule/names.hpp"
 #include "workspace.hpp"
 
@@ -86,9 +87,23 @@ int64_t lse_batch_stride(const BwdParams& p) { return p.lse_batch_stride ? p.lse
 int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_head_stride : p.seqlen_q; }
 
 // The problem as the kernels' Schedule sees it (validated sizes fit in int).
+// The mask as plan/window.hpp resolves it.
 Geometry geometry_of(const BwdParams& p) {
-  return Geometry{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
-                  static_cast<int>(p.seqlen_k), block_m(p), kBlockN, p.causal};
+  const ResolvedMask m = resolve_mask(p.causal, p.window_left, p.window_right, p.seqlen_q, p.seqlen_k);
+  Geometry g{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
+             static_cast<int>(p.seqlen_k), block_m(p), kBlockN, m.causal};
+  g.window_left = m.left;
+  g.window_right = m.right;
+  return g;
+}
+
+// A KV tile whose keys no query row sees (a window with seqlen_q != seqlen_k) would be a task
+// without steps, which the kernel's task walk does not take: its dK and dV would not be written.
+bool has_unseen_kv_tile(const Geometry& g) {
+  if (!g.masked()) return false;
+  for (int j = 0; j < g.num_kv_tiles(); ++j)
+    if (g.q_count(j) == 0) return true;
+  return false;
 }
 
 // The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
@@ -124,12 +139,20 @@ Status validate_backward(BwdParams const& p) {
   if (p.schedule) {
     const int sched = static_cast<int>(*p.schedule);
     if (sched < 0 || sched >= kNumScheduleKinds) return invalid("unknown schedule");
-    if (!schedule_applies(*p.schedule, p.causal))
+    const Geometry g = geometry_of(p);
+    if (!schedule_applies(*p.schedule, g)) {
+      if (g.masked() && !(g.causal && g.window_left < 0))
+        return invalid(std::string("schedule '") + schedule_name(*p.schedule) +
+                       "' does not apply to a sliding window (use fa3, spt or descending)");
       return invalid(std::string("schedule '") + schedule_name(*p.schedule) + "' does not apply to the " +
-                     (p.causal ? "causal" : "full") + " mask");
+                     (g.causal ? "causal" : "full") + " mask");
+    }
   }
   if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered && p.mode != ReductionMode::exact)
     return invalid("unknown reduction mode");
+  if (has_unseen_kv_tile(geometry_of(p)))
+    return unsupported("a sliding window that leaves a whole tile of " + std::to_string(kBlockN) +
+                       " keys unseen by every query row (seqlen_q != seqlen_k)");
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
   if (p.sm_margin < 0) return invalid("sm_margin must be >= 0");
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
@@ -287,7 +310,10 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.heads_kv = static_cast<int>(p.heads_kv);
   k.seqlen_q = static_cast<int>(p.seqlen_q);
   k.seqlen_k = static_cast<int>(p.seqlen_k);
-  k.causal = p.causal ? 1 : 0;
+  const Geometry geo = geometry_of(p);
+  k.causal = geo.causal ? 1 : 0;
+  k.window_left = geo.window_left;
+  k.window_right = geo.window_right;
   k.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
   k.scale_log2 = sm90::softmax_scale_log2(k.scale);  // the forward's constant, to the bit
   k.lse_residual = p.lse_residual;

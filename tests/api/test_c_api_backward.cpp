@@ -161,6 +161,36 @@ TEST(CApiBackward, StructCallChecksKvStatsSmMarginAndItsSize) {
   EXPECT_NE(std::string(margin.err).find("struct_size"), std::string::npos) << margin.err;
 }
 
+// Windows through the struct call: seen only with `windowed` set; the schedules built on an
+// unwindowed mask refuse one; a window that leaves a whole key tile unseen (seqlen_q 1000 <
+// seqlen_k 1300 here, keys below 300 - 100 unseen) is refused as not implemented.
+TEST(CApiBackward, StructCallTakesAWindow) {
+  Call c;
+  c.schedule = DASH_SCHEDULE_SYMMETRIC_SHIFT;
+  auto a = args_of(c);
+  a.window_left = 100, a.window_right = -1;
+  ASSERT_EQ(dash_backward(&a, c.err, sizeof c.err), DASH_OK) << c.err;  // windowed = 0: no window
+  a.windowed = 1;
+  EXPECT_EQ(dash_backward(&a, c.err, sizeof c.err), DASH_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(c.err).find("sliding window"), std::string::npos) << c.err;
+  for (int schedule : {DASH_SCHEDULE_AUTO, DASH_SCHEDULE_FA3, DASH_SCHEDULE_SPT, DASH_SCHEDULE_DESCENDING}) {
+    a.schedule = schedule;
+    EXPECT_EQ(dash_backward(&a, c.err, sizeof c.err), DASH_OK) << c.err;
+  }
+  a.window_left = 5000;  // covers every key: no window, symmetric_shift applies again
+  a.schedule = DASH_SCHEDULE_SYMMETRIC_SHIFT;
+  EXPECT_EQ(dash_backward(&a, c.err, sizeof c.err), DASH_OK) << c.err;
+  Call longer_k;
+  longer_k.sk = 1300;
+  longer_k.ks[0] = longer_k.sk * longer_k.hkv * longer_k.d;
+  auto u = args_of(longer_k);
+  u.windowed = 1, u.window_left = 100, u.window_right = -1;
+  EXPECT_EQ(dash_backward(&u, longer_k.err, sizeof longer_k.err), DASH_ERROR_UNSUPPORTED);
+  EXPECT_NE(std::string(longer_k.err).find("unseen"), std::string::npos) << longer_k.err;
+  u.window_left = 400;  // keys from 300 - 400 < 0: every key tile has a query
+  EXPECT_EQ(dash_backward(&u, longer_k.err, sizeof longer_k.err), DASH_OK) << longer_k.err;
+}
+
 // With nothing recorded, the failure check is OK and costs no device (no GPU needed).
 TEST(CApiBackward, CheckErrorsIsOkWithNothingRecorded) {
   char err[256] = "x";

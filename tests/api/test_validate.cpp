@@ -14,6 +14,7 @@
 #include "dash/kernels/sm90/fwd/tile_scheduler.hpp"
 
 #include <vector>
+#include "dash/plan/window.hpp"
 #include "fwd_plan.hpp"
 
 namespace {
@@ -391,6 +392,53 @@ TEST(TileScheduler, MirroredUnitsBalanceTheCausalWork) {
       std::printf("d %d seqlen %5d: modelled efficiency %.3f single tiles, %.3f mirrored units\n", d, seqlen,
                   efficiency[0], efficiency[1]);
     }
+}
+
+// FlashAttention-3's window_size as every entry point resolves it (plan/window.hpp).
+TEST(Window, ResolvesAsFlashAttention3) {
+  auto check = [](bool causal, int64_t l, int64_t r, int64_t sq, int64_t sk, bool want_causal, int want_l, int want_r) {
+    dash::ResolvedMask const m = dash::resolve_mask(causal, l, r, sq, sk);
+    EXPECT_EQ(m.causal, want_causal) << causal << " " << l << " " << r;
+    EXPECT_EQ(m.left, want_l) << causal << " " << l << " " << r;
+    EXPECT_EQ(m.right, want_r) << causal << " " << l << " " << r;
+  };
+  check(false, -1, -1, 100, 100, false, -1, -1);
+  check(false, -5, -9, 100, 100, false, -1, -1);  // any negative size is unbounded
+  check(false, 10, 20, 100, 100, false, 10, 20);
+  check(true, 10, 20, 100, 100, true, 10, -1);    // causal: the right side is the diagonal
+  check(false, -1, 0, 100, 100, true, -1, -1);    // (unbounded, 0) is causal
+  check(false, 7, 0, 100, 100, true, 7, -1);
+  check(false, 98, 98, 100, 100, false, 98, 98);
+  check(false, 99, 99, 100, 100, false, -1, -1);  // every row's window covers every key
+  check(false, 299, 50, 100, 300, false, -1, 50);  // left >= seqlen_k - 1
+  check(false, 10, 99, 100, 300, false, 10, -1);   // right >= seqlen_q - 1
+  EXPECT_TRUE(dash::resolve_mask(false, 10, -1, 100, 100).windowed());
+  EXPECT_TRUE(dash::resolve_mask(true, 10, -1, 100, 100).windowed());
+  EXPECT_FALSE(dash::resolve_mask(true, -1, 5, 100, 100).windowed());
+}
+
+// The forward's plan carries the resolved window; exact mode's K / V factors are not folded
+// under a window.
+TEST(Window, ForwardPlanCarriesTheResolvedWindow) {
+  auto p = valid_params();  // seqlen_q 1000, seqlen_k 777
+  p.window_left = 64, p.window_right = 5;
+  dash::detail::FwdPlan plan{};
+  ASSERT_TRUE(dash::detail::plan_forward(p, &plan).ok());
+  EXPECT_FALSE(plan.args.causal);
+  EXPECT_EQ(plan.args.window_left, 64);
+  EXPECT_EQ(plan.args.window_right, 5);
+  p.causal = true;
+  ASSERT_TRUE(dash::detail::plan_forward(p, &plan).ok());
+  EXPECT_TRUE(plan.args.causal);
+  EXPECT_EQ(plan.args.window_right, -1);
+  p.window_left = -1, p.window_right = 0, p.causal = false;
+  ASSERT_TRUE(dash::detail::plan_forward(p, &plan).ok());
+  EXPECT_TRUE(plan.args.causal);
+  p.window_left = 64;
+  p.kv_stats = static_cast<float*>(const_cast<void*>(Fake::at(uintptr_t(5) << 30)));
+  expect_error(p, dash::StatusCode::kUnsupported, "sliding window");
+  p.window_left = 776;  // covers every key: no window, the factors are folded
+  EXPECT_TRUE(dash::validate_forward(p).ok());
 }
 
 // The kernel takes mirrored units for causal problems of 32 query tiles or more only (measured:

@@ -12,8 +12,7 @@
 
 namespace {
 
-using dash::sm90::bwd::key_hidden;
-using dash::sm90::bwd::tile_needs_mask;
+using dash::sm90::bwd::WindowMask;
 
 bool sees(int row, int key, int sq, int sk, bool causal) { return key < sk && (!causal || key <= row + sk - sq); }
 
@@ -26,16 +25,16 @@ TEST(BwdMask, PredicatesMatchTheGeometryOnEveryElement) {
       for (int sq : lengths)
         for (int sk : lengths) {
           const dash::Geometry g{1, 1, sq, sk, block_m, kBlockN, causal};
-          const int diag = sk - sq;
+          const WindowMask mask{sk, sk - sq, -1, causal ? 0 : -1};  // as the kernel builds it
           for (int i = 0; i < g.num_q_tiles(); ++i)
             for (int j = 0; j < g.num_kv_tiles(); ++j)
               for (int q0 = i * block_m; q0 < (i + 1) * block_m; q0 += kStepM) {  // the sub-steps
                 const int k0 = j * kBlockN;
-                const bool needs = tile_needs_mask(q0, k0, kBlockN, sk, diag, causal);
+                const bool needs = mask.tile_needs_mask(q0, q0 + kStepM - 1, k0, kBlockN);
                 bool any_hidden_first_row = false, any_visible = false;
                 for (int r = q0; r < q0 + kStepM; ++r)
                   for (int c = k0; c < k0 + kBlockN; ++c) {
-                    const bool hidden = key_hidden(r, c, sk, diag, causal);
+                    const bool hidden = mask.hidden(r, c);
                     if (r < sq) {
                       ASSERT_EQ(!hidden, sees(r, c, sq, sk, causal)) << "row " << r << " key " << c;
                       ASSERT_TRUE(needs || !hidden)

@@ -54,7 +54,7 @@ def make_case(seed, index):
     schedule = r.choice(SCHEDULES_CAUSAL if causal else SCHEDULES_FULL) if deterministic else \
         r.choice(("auto", "fa3", "shift" if not causal else "symmetric_shift"))
     magnitude = lambda: 10 ** r.uniform(-3, 2) if r.random() < 0.5 else 1.0  # noqa: E731
-    return {
+    case = {
         "index": index, "seed": seed, "batch": batch, "seqlen_q": sq, "seqlen_k": sk, "heads": heads,
         "heads_kv": heads_kv, "head_dim": head_dim, "dtype": r.choice(("bf16", "fp16")), "causal": causal,
         "deterministic": deterministic, "schedule": schedule,
@@ -64,6 +64,24 @@ def make_case(seed, index):
         "softmax_scale": None if r.random() < 0.5 else _scale(r.uniform(-6, 1)),
         "data_seed": r.randrange(2**31),
     }
+    # Drawn last, so that the draws above are those of the seed before windows were fuzzed.
+    case["window"] = (-1, -1)
+    if r.random() < 0.3:
+        left = r.choice((-1, 0, r.randint(0, 64), r.randint(0, sk)))
+        right = r.choice((-1, 0, r.randint(0, 64), r.randint(0, sq))) if left >= 0 else r.choice((0, r.randint(0, sq)))
+        case["window"] = (left, right)
+        if schedule in ("shift", "symmetric_shift"):  # need a mask without a window
+            case["schedule"] = "auto"
+    return case
+
+
+def unseen_kv_tile(sq, sk, causal, window, block_n=128):
+    """Whether a whole tile of block_n keys is seen by no query row: dash's backward raises
+    NotImplementedError there (a window with seqlen_q != seqlen_k)."""
+    if window == (-1, -1):
+        return False
+    seen = visible(sq, sk, causal, window, "cpu").any(dim=0)
+    return any(not bool(seen[j:j + block_n].any()) for j in range(0, sk, block_n))
 
 
 def _scale(exponent):
@@ -78,7 +96,23 @@ def _scale(exponent):
 # returned in the input dtype, as the kernel returns them (FlashAttention-3's same-precision
 # reference is computed in the dtype end to end); round_to=None: no rounding, the float64 oracle.
 # Bottom-right causal; rows that see no key: out = 0, lse = -inf.
-def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=None):
+def visible(sq, sk, causal, window, device):
+    """(sq, sk) bool: query row r sees key c (bottom-right aligned; window = FlashAttention-3's
+    window_size, a negative side unbounded; causal is the right side at 0)."""
+    import torch
+    rows = torch.arange(sq, device=device)[:, None]
+    cols = torch.arange(sk, device=device)[None, :]
+    left, right = window
+    right = 0 if causal else right
+    seen = torch.ones(sq, sk, dtype=torch.bool, device=device)
+    if right >= 0:
+        seen &= cols <= rows + sk - sq + right
+    if left >= 0:
+        seen &= cols >= rows + sk - sq - left
+    return seen
+
+
+def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=None, window=(-1, -1)):
     import torch
     b, sq, h, d = q.shape
     sk, hkv = k.shape[1], k.shape[2]
@@ -89,10 +123,8 @@ def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=No
     vf = v.to(work).transpose(1, 2).repeat_interleave(g, dim=1)
     dof = dout.to(work).transpose(1, 2)
     s = torch.matmul(qf, kf.transpose(-1, -2)) * scale
-    if causal:
-        rows = torch.arange(sq, device=q.device)[:, None]
-        cols = torch.arange(sk, device=q.device)[None, :]
-        s = s.masked_fill(cols > rows + sk - sq, float("-inf"))
+    if causal or window != (-1, -1):
+        s = s.masked_fill(~visible(sq, sk, causal, window, q.device), float("-inf"))
     lse = torch.logsumexp(s, dim=-1)
     p = torch.nan_to_num(torch.exp(s - lse[..., None]), nan=0.0)
     out = torch.matmul(rnd(p), vf)
@@ -218,11 +250,18 @@ def run_case(case):
     def dash():
         leaves = [t.detach().requires_grad_() for t in (q, k, v)]
         out = flash_attn_func(*leaves, softmax_scale=case["softmax_scale"], causal=case["causal"],
-                              deterministic=case["deterministic"], schedule=case["schedule"])
+                              deterministic=case["deterministic"], schedule=case["schedule"], window_size=window)
         out.backward(dout)
         torch.cuda.synchronize()
         return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
 
+    window = tuple(case.get("window", (-1, -1)))
+    if unseen_kv_tile(case["seqlen_q"], case["seqlen_k"], case["causal"], window):
+        try:
+            dash()
+        except NotImplementedError:
+            return {"ok": True, "why": []}
+        return {"ok": False, "why": ["a window leaving a key tile unseen ran instead of raising NotImplementedError"]}
     got = dash()
     why = []
     if case["deterministic"]:
@@ -230,8 +269,9 @@ def run_case(case):
         for name in got:
             if not torch.equal(got[name], again[name]):
                 why.append(f"{name}: not bitwise repeatable")
-    ref = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float64, None)
-    pt = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float32, dt, out_given=got["out"])
+    ref = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float64, None, window=window)
+    pt = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float32, dt, out_given=got["out"],
+                           window=window)
     why += tolerance_failures(got, ref, pt, dt)
     return {"ok": not why, "why": why}
 
@@ -332,7 +372,7 @@ def main():
     rec = {"op": "fuzz", **counts, "seed": a.seed, "first": a.first, "commit": a.commit,
            "device": a.device or gpu_name(),
            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default"}
+           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; sliding windows in 30% of cases"}
     print(json.dumps(rec))
     if a.out:
         with open(a.out, "a") as f:

@@ -55,6 +55,13 @@ def test_the_backward_struct_has_the_c_layout():
     misaligned = _backward_args(_lib, needed, lse_residual=_fake(10) + 2)
     assert lib.dash_backward(ctypes.byref(misaligned), err, len(err)) == 1
     assert b"lse_residual" in err.value
+    # The window fields: symmetric_shift (4) needs a causal mask without a left window.
+    assert lib.dash_backward(ctypes.byref(_backward_args(_lib, needed, schedule=4)), err, len(err)) == 0
+    windowed = _backward_args(_lib, needed, schedule=4, windowed=1, window_left=100, window_right=-1)
+    assert lib.dash_backward(ctypes.byref(windowed), err, len(err)) == 1
+    assert b"sliding window" in err.value
+    ignored = _backward_args(_lib, needed, schedule=4, windowed=0, window_left=100, window_right=-1)
+    assert lib.dash_backward(ctypes.byref(ignored), err, len(err)) == 0, err.value
     a = _backward_args(_lib, needed)
     a.struct_size -= 8
     assert lib.dash_backward(ctypes.byref(a), err, len(err)) == 1
@@ -74,6 +81,9 @@ def test_the_forward_struct_has_the_c_layout():
     a = _lib.ForwardArgs(**common, lse_residual=_fake(10) + 2)
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 1
     assert b"lse_residual" in err.value
+    windowed = _lib.ForwardArgs(**common, kv_stats=_fake(9), windowed=1, window_left=10, window_right=-1)
+    assert lib.dash_forward(ctypes.byref(windowed), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
+    assert b"sliding window" in err.value
     a = _lib.ForwardArgs(**dict(common, head_dim=96))
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"head_dim" in err.value

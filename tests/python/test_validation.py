@@ -102,7 +102,7 @@ def test_flashattention3_arguments_by_position_and_the_unimplemented_ones_named(
     assert inspect.signature(flash_attn_func).parameters["schedule"].kind == inspect.Parameter.KEYWORD_ONLY
     q = torch.zeros(1, 8, 2, 64, dtype=torch.bfloat16)
     for kw, name in [({"qv": q}, "qv"), ({"q_descale": q}, "q_descale"), ({"k_descale": q}, "k_descale"),
-                     ({"v_descale": q}, "v_descale"), ({"window_size": (128, 0)}, "window_size"),
+                     ({"v_descale": q}, "v_descale"),
                      ({"attention_chunk": 256}, "attention_chunk"), ({"softcap": 30.0}, "softcap"),
                      ({"num_splits": 4}, "num_splits"), ({"pack_gqa": True}, "pack_gqa")]:
         with pytest.raises(NotImplementedError, match=name):
@@ -112,3 +112,11 @@ def test_flashattention3_arguments_by_position_and_the_unimplemented_ones_named(
     # The no-op defaults pass on to the next check (here: the CPU tensors).
     with pytest.raises(ValueError, match="CUDA device"):
         flash_attn_func(q, q, q, None, True, None, None, None, None, (-1, -1), 0, 0.0, 1, None, True, 0, False)
+    # window_size is implemented: a pair of ints passes on; anything else is named.
+    for window in [(128, 0), [64, 64], (-1, 5), (-7, -1)]:
+        with pytest.raises(ValueError, match="CUDA device"):
+            flash_attn_func(q, q, q, window_size=window)
+    for window, error in [((1, 2, 3), ValueError), (5, ValueError), ("ab", ValueError), ((1.5, 0), TypeError),
+                          ((True, 0), TypeError), ((0, None), TypeError)]:
+        with pytest.raises(error, match="window_size"):
+            flash_attn_func(q, q, q, window_size=window)

@@ -198,6 +198,7 @@ struct BwdKernelParams {
 
   int batch, heads, heads_kv, seqlen_q, seqlen_k;
   int causal;
+  int window_left, window_right;  // plan/window.hpp's ResolvedMask (Geometry's)
   float scale;       // softmax scale
   float scale_log2;  // softmax scale * log2(e)
 

@@ -48,6 +48,11 @@ struct StepCoords {
   int kv_row0;  // first KV row of the tile
 };
 
+// The call's mask (causal is the right end at the diagonal).
+__device__ __forceinline__ WindowMask window_mask(const BwdKernelParams& p) {
+  return WindowMask{p.seqlen_k, p.seqlen_k - p.seqlen_q, p.window_left, p.causal ? 0 : p.window_right};
+}
+
 // P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
 // of a (kBlockN, kStepM) tile; sLse2 holds (lse2, residual) per row (softmax_numerics.hpp: the
 // residual keeps P the forward's where |lse2| is large). Q padding rows need no mask: their
@@ -58,7 +63,7 @@ template <class Cfg, bool kGeneral>
 __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
-  const int diag = p.seqlen_k - p.seqlen_q;
+  const WindowMask mask = window_mask(p);
 #pragma unroll
   for (int i = 0; i < Cfg::kStepM / 8; ++i) {
     const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));  // rows 2t, 2t + 1
@@ -69,7 +74,7 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
       if constexpr (kGeneral) {
         const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
         const int qr = c.q_row0 + i * 8 + 2 * t + (e & 1);
-        if (key_hidden(qr, kv, p.seqlen_k, diag, p.causal != 0)) pv = 0.f;
+        if (mask.hidden(qr, kv)) pv = 0.f;
       }
       s[i][e] = pv;
     }
@@ -154,10 +159,10 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_wait<1>();
   fence_regs(s);
 
-  // Tiles that cross the causal diagonal or the end of the keys need the mask; a Q tile with a
-  // residual that matters takes the same general path (a mask check that hides nothing there).
-  const bool masked = tile_needs_mask(c.q_row0, c.kv_row0, Cfg::kBlockN, p.seqlen_k, p.seqlen_k - p.seqlen_q,
-                                      p.causal != 0);
+  // Tiles that cross the causal diagonal, a window's edge or the end of the keys need the mask
+  // (the sub-step's last row may be padding: masking it is harmless); a Q tile with a residual
+  // that matters takes the same general path (a mask check that hides nothing there).
+  const bool masked = window_mask(p).tile_needs_mask(c.q_row0, c.q_row0 + Cfg::kStepM - 1, c.kv_row0, Cfg::kBlockN);
   if (masked || residual_needed) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
   else softmax_probs<Cfg, false>(p, c, n0, sLse2, s);
 

@@ -21,7 +21,8 @@ namespace dash::sm90::bwd {
 // KV tiles whose partials reach Q row `row` (the bound on its rounding count).
 template <class Cfg>
 __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int row) {
-  const Geometry geo{p.batch, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0};
+  const Geometry geo{p.batch,          p.heads,       p.seqlen_q,    p.seqlen_k,   Cfg::kBlockM,
+                     Cfg::kBlockN,     p.causal != 0, p.window_left, p.window_right};
   return geo.kv_count_of_row(row);
 }
 

@@ -71,7 +71,8 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
         for (int k = 0; k < sched.unit_tiles(u); ++k) {
           WorkTile const w = sched.tile(u, k);
           TileRange const range =
-              key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
+              key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal,
+                             p.window_left, p.window_right);
           if (range.n_end <= range.n_begin) continue;  // no key: the consumers write O = 0 alone
           FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
           ++iter;
@@ -87,7 +88,8 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
       for (int k = 0; k < sched.unit_tiles(u); ++k) {
         WorkTile const w = sched.tile(u, k);
         TileRange const range =
-            key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal);
+            key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal,
+                             p.window_left, p.window_right);
         FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter,
                                              tidx);
         if (range.n_end > range.n_begin) ++iter;

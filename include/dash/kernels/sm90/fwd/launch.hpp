@@ -43,7 +43,9 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       sm90::softmax_scale_log2(a.softmax_scale),
       a.softmax_scale,
       a.causal,
-      use_mirrored_units(a.causal, (a.seqlen_q + Cfg::kBlockM - 1) / Cfg::kBlockM),
+      a.window_left,
+      a.window_right,
+      use_mirrored_units(a.causal && a.window_left < 0, (a.seqlen_q + Cfg::kBlockM - 1) / Cfg::kBlockM),
       a.kv_stats,
       a.lse_residual,
   };

@@ -19,6 +19,7 @@ struct FwdLaunchArgs {
   int64_t q_stride[3], k_stride[3], v_stride[3], o_stride[3];
   float softmax_scale;  // already resolved (> 0)
   bool causal;
+  int window_left = -1, window_right = -1;  // resolved (plan/window.hpp); right is -1 under causal
   float* kv_stats = nullptr;  // optional (batch, heads_kv, 2): max|K|, max_j ||V_j|| (api.hpp)
   float* lse_residual = nullptr;  // optional (batch, heads, seqlen_q) contiguous (api.hpp)
 };

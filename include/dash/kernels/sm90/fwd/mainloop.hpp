@@ -25,8 +25,8 @@ struct FwdConsumer {
   using SharedStorage = typename Cfg::SharedStorage;
   using Pipeline = typename Cfg::Pipeline;
 
-  // Sets to -inf the scores of keys that row r may not see (past seqlen_k, or right of the
-  // bottom-right-aligned causal diagonal).
+  // Sets to -inf the scores of keys that row r may not see (past seqlen_k, right of the
+  // bottom-right-aligned causal diagonal, or outside the window around it).
   template <class TensorS, class TensorC>
   CUTE_DEVICE static void apply_mask(TensorS& s, TensorC const& coord, int row0, int col0,
                                      FwdKernelParams<Cfg> const& p) {
@@ -34,11 +34,15 @@ struct FwdConsumer {
     CUTE_UNROLL
     for (int i = 0; i < size<0>(s); ++i) {
       int const row = row0 + get<0>(coord(i, 0));
-      int limit = p.seqlen_k;
-      if (p.causal) limit = min(limit, row + p.seqlen_k - p.seqlen_q + 1);
+      int const diag = row + p.seqlen_k - p.seqlen_q;
+      int limit = p.seqlen_k;  // keys [first, limit) are visible
+      int const right = p.causal ? 0 : p.window_right;
+      if (right >= 0) limit = min(limit, diag + right + 1);
+      int const first = p.window_left >= 0 ? diag - p.window_left : -1;
       CUTE_UNROLL
       for (int j = 0; j < size<1>(s); ++j) {
-        if (col0 + get<1>(coord(i, j)) >= limit) s(i, j) = -INFINITY;
+        int const col = col0 + get<1>(coord(i, j));
+        if (col >= limit || col < first) s(i, j) = -INFINITY;
       }
     }
   }
@@ -158,7 +162,8 @@ struct FwdConsumer {
   CUTE_DEVICE static void softmax_tile(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
                                        OnlineSoftmax<kRows>& softmax, float (&o_scale)[kRows]) {
     auto const& p = c.p;
-    if (tile_needs_mask(c.m_block, n, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal)) {
+    if (tile_needs_mask(c.m_block, n, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal, p.window_left,
+                        p.window_right)) {
       apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p);
     }
     softmax.step(s_rc, o_scale);

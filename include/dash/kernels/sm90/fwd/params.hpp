@@ -55,6 +55,7 @@ struct FwdKernelParams {
   float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2
   float softmax_scale;
   bool causal;
+  int window_left, window_right;  // plan/window.hpp's ResolvedMask: -1 unbounded; right -1 under causal
   bool mirrored_units;  // TileScheduler's unit kind, from use_mirrored_units
   // Optional K / V factors of the exact backward's bound (api.hpp FwdParams::kv_stats):
   // (batch, heads_kv, 2), zeroed before the kernel; folded by the consumers (kv_stats.hpp).
