@@ -106,9 +106,10 @@ def bench_dash(cfg, q, k, v, dout, op, schedule, deterministic):
     if op == "fwd":
         return median_ms(lambda: dash_attn.flash_attn_func(q, k, v, causal=cfg["causal"])), None
     # The backward as autograd runs it: with the forward's kv_stats (exact mode; else empty).
-    out, lse, kv_stats = _ops.fwd(q.detach(), k.detach(), v.detach(), scale, cfg["causal"], deterministic, schedule)
+    out, lse, kv_stats, lse_residual = _ops.fwd(q.detach(), k.detach(), v.detach(), scale, cfg["causal"],
+                                                deterministic, schedule)
     run = lambda: _ops.bwd(dout, q.detach(), k.detach(), v.detach(), out, lse, kv_stats, scale,  # noqa: E731
-                           cfg["causal"], deterministic, schedule)
+                           cfg["causal"], deterministic, schedule, lse_residual=lse_residual)
     first = run()
     same = all(all(torch.equal(a, b) for a, b in zip(first, run())) for _ in range(2))
     return median_ms(run), same
