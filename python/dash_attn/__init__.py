@@ -46,7 +46,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     window_size: (left, right), FlashAttention-3's sliding window: query row i sees key j iff
     i + seqlen_k - seqlen_q - left <= j <= i + seqlen_k - seqlen_q + right; a negative size leaves
     that side unbounded, and causal=True sets right to 0. Every schedule but shift (no mask) and
-    symmetric_shift (causal without a left window) applies; "auto" picks fa3 for a window.
+    symmetric_shift (causal without a left window) applies; "auto" picks spt for a window.
     Not implemented (NotImplementedError from the backward): seqlen_q != seqlen_k with a window
     that leaves a whole tile of 128 keys unseen by every query.
 

@@ -30,14 +30,17 @@
 //    4096 (53c87bf, two runs: 1024 297 vs 292, 2048 349 vs 342, 4096 384 vs 372) and 0-1%
 //    at 128; exact within ~1% in every order (46c6cdd, 53c87bf). spt / descending ran
 //    within 1% of fa3.
+//  - sliding windows (no shift schedule applies): spt. Causal with a window of 4096 keys,
+//    head dim 128, GQA 4:1 (7bc293f, bench/window_bench.py): spt 428 / 479 TFLOPS at 16k /
+//    32k tokens, descending 428 / 456, fa3 148 / 126 (its chains wait on KV tiles that are
+//    still at the far end of their walks).
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash {
 
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
-  // Windows (not measured yet): fa3, which walks any mask.
-  if (g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g)) return ScheduleKind::fa3;
+  if (g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g)) return ScheduleKind::spt;
   if (g.causal) return ScheduleKind::symmetric_shift;
   const int n = g.num_kv_tiles();
   if (n < 8) return ScheduleKind::fa3;

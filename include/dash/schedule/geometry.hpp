@@ -68,6 +68,9 @@ struct Geometry {
   }
   DASH_HD int q_count(int j) const {
     const int nq = num_q_tiles();
+    // Without a window the range ends at the last Q tile and is never empty (the last row sees
+    // every key under the causal mask): the kernels' unwindowed instances fold the rest away.
+    if (window_left < 0 && (causal || window_right < 0)) return nq - q_begin(j);
     int end = nq;
     if (window_left >= 0) {  // largest i with i * block_m + offset - left <= last_col(j), plus one
       const int lim = last_col(j) - diag_offset() + window_left;

@@ -184,7 +184,7 @@ struct Schedule {
       case ScheduleKind::spt: return ascending_step(T, s, /*descending_kv_rank=*/true);
       case ScheduleKind::descending: {
         const int j = T.kv_first;
-        const int i = geo.q_begin(j) + T.len_first - 1 - s;
+        const int i = (geo.window_left < 0 ? geo.num_q_tiles() : geo.q_begin(j) + T.len_first) - 1 - s;
         const int rank = j - geo.kv_begin(i);
         return Step{j, i, mutation::kSwapRanks && rank < 2 && geo.kv_count(i) > 1 ? 1 - rank : rank};
       }

@@ -35,12 +35,19 @@ constexpr BwdKernelKind kernel_kind_of(int mode) { return mode == 2 ? BwdKernelK
 // 4-13%, be67b88).
 constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 
-template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32>
+// kWindowed_: the main kernel of calls with a sliding window (BwdKernelParams::window_left /
+// window_right). Without it the kernel takes both as -1 at compile time, so that the schedule's
+// and the mask's window arithmetic folds away: with the window read at run time the unwindowed
+// backward ran 0.90-1.03x (geometric mean 0.98) of the kernel without window code (same-run
+// A/B on the H200, bench/results/2026-12-02-h200.jsonl).
+template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32, bool kWindowed_ = false>
 struct BwdConfig {
   using Element = Element_;
   static constexpr int kHeadDim = kHeadDim_;
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
+  static constexpr bool kWindowed = kWindowed_;
+  using Windowed = BwdConfig<Element_, kHeadDim_, kKind_, true>;
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
   static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
@@ -270,5 +277,19 @@ __device__ __forceinline__ bool skip_wide_rerun(const BwdKernelParams& p) {
   return p.exact_rerun && *static_cast<volatile const int*>(p.error + kErrWideNeeded) == 0;
 }
 #endif
+
+// The window sizes a main kernel of config Cfg runs with (-1: unbounded; see kWindowed).
+template <class Cfg>
+DASH_HD int window_left_of(const BwdKernelParams& p) {
+  return Cfg::kWindowed ? p.window_left : -1;
+}
+template <class Cfg>
+DASH_HD int window_right_of(const BwdKernelParams& p) {
+  return Cfg::kWindowed ? p.window_right : -1;
+}
+// Whether the call needs the windowed main kernel.
+DASH_HD bool windowed(const BwdKernelParams& p) {
+  return p.window_left >= 0 || p.window_right >= 0;
+}
 
 }  // namespace dash::sm90::bwd

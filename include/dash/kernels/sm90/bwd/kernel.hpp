@@ -147,8 +147,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   extern __shared__ __align__(1024) char smem[];  // 128-byte-swizzled tiles: 1024-byte aligned
   pdl_allow_next_then_wait();
   if (Cfg::kExact && skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
-  const Geometry geo{p.batch,          p.heads,       p.seqlen_q,    p.seqlen_k,   Cfg::kBlockM,
-                     Cfg::kBlockN,     p.causal != 0, p.window_left, p.window_right};
+  const Geometry geo{p.batch,      p.heads,       p.seqlen_q,                 p.seqlen_k,
+                     Cfg::kBlockM, Cfg::kBlockN,  p.causal != 0,              window_left_of<Cfg>(p),
+                     window_right_of<Cfg>(p)};
   // Only the fp32 kernel has a reduction order to serve with shift's spread start rows.
   const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0,
                        /*shift_spread=*/Cfg::kKind == BwdKernelKind::fp32};

@@ -43,10 +43,12 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
 // smallest of the kernels' counts, so that every mode's grid is resident.
 template <class K>
 cudaError_t bwd_occupancy(int* ctas_per_sm) {
-  int fp32 = 0, exact = 0;
-  cudaError_t e = main_occupancy<typename K::Fp32>(&fp32);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&exact);
-  *ctas_per_sm = std::min(fp32, exact);
+  int n[4] = {0, 0, 0, 0};
+  cudaError_t e = main_occupancy<typename K::Fp32>(&n[0]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&n[1]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::Windowed>(&n[2]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::Windowed>(&n[3]);
+  *ctas_per_sm = std::min({n[0], n[1], n[2], n[3]});
   return e;
 }
 
@@ -71,10 +73,17 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
   return cudaLaunchKernelEx(&cfg, kernel, p);
 }
 
-// The persistent main kernel: cooperative where its tasks are walked statically.
+// The persistent main kernel (its windowed instance for a call with a window): cooperative
+// where its tasks are walked statically.
 template <class Cfg>
 cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
   const bool cooperative = p.task_claims == static_cast<int>(TaskClaims::static_walk);
+  if (windowed(p)) {
+    using W = typename Cfg::Windowed;
+    cudaError_t e = set_main_smem<W>();
+    if (e != cudaSuccess) return e;
+    return launch_pdl(bwd_main_kernel<W>, p.workers, W::kThreads, W::kSmemBytes, stream, p, cooperative);
+  }
   return launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, cooperative);
 }
 

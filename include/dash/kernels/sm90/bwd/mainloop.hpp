@@ -49,8 +49,9 @@ struct StepCoords {
 };
 
 // The call's mask (causal is the right end at the diagonal).
+template <class Cfg>
 __device__ __forceinline__ WindowMask window_mask(const BwdKernelParams& p) {
-  return WindowMask{p.seqlen_k, p.seqlen_k - p.seqlen_q, p.window_left, p.causal ? 0 : p.window_right};
+  return WindowMask{p.seqlen_k, p.seqlen_k - p.seqlen_q, window_left_of<Cfg>(p), p.causal ? 0 : window_right_of<Cfg>(p)};
 }
 
 // P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
@@ -63,7 +64,7 @@ template <class Cfg, bool kGeneral>
 __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
-  const WindowMask mask = window_mask(p);
+  const WindowMask mask = window_mask<Cfg>(p);
 #pragma unroll
   for (int i = 0; i < Cfg::kStepM / 8; ++i) {
     const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));  // rows 2t, 2t + 1
@@ -162,7 +163,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   // Tiles that cross the causal diagonal, a window's edge or the end of the keys need the mask
   // (the sub-step's last row may be padding: masking it is harmless); a Q tile with a residual
   // that matters takes the same general path (a mask check that hides nothing there).
-  const bool masked = window_mask(p).tile_needs_mask(c.q_row0, c.q_row0 + Cfg::kStepM - 1, c.kv_row0, Cfg::kBlockN);
+  const bool masked = window_mask<Cfg>(p).tile_needs_mask(c.q_row0, c.q_row0 + Cfg::kStepM - 1, c.kv_row0, Cfg::kBlockN);
   if (masked || residual_needed) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
   else softmax_probs<Cfg, false>(p, c, n0, sLse2, s);
 
