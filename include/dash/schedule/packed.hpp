@@ -1,0 +1,148 @@
+#pragma once
+// Packed variable-length batches (FlashAttention's varlen call): sequence b's queries are rows
+// [cu_q[b], cu_q[b + 1]) of the packed Q and its keys rows [cu_k[b], cu_k[b + 1]) of the packed
+// K / V. Each sequence has a Geometry of its own (one batch, every head, its lengths, the
+// call's mask and window), and its tasks are those of its own Schedule; the batch's tasks are
+// the sequences' tasks, sequence after sequence in a launch order fixed by the lengths alone
+// (the most work first, so that CTAs claiming tasks in launch order start the long sequences
+// first and the short ones fill the tail). Everything a uniform schedule guarantees then holds
+// per sequence, and launch order across sequences only ever adds tasks that wait for none of
+// another sequence's: dQ tiles never span sequences.
+//
+// The kinds whose ranks follow the launch order (fa3, spt, descending) apply, and exact mode's
+// canonical order: shift and symmetric_shift rank wave groups of equally long heads.
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "dash/schedule/host_device.hpp"
+#include "dash/schedule/names.hpp"
+#include "dash/schedule/schedule.hpp"
+
+namespace dash {
+
+DASH_HD bool packed_schedule_applies(ScheduleKind kind) { return ranks_follow_launch_order(kind); }
+
+// A task of a packed batch: its sequence and the task of that sequence's schedule (whose
+// head_index is the head, its batch being 1).
+struct PackedTask {
+  int seq;
+  Task task;
+};
+
+// The batch as the kernels see it: pointers to arrays of the caller's (cu_q, cu_k) and of the
+// plan's (order, cu_tasks; PackedPlan below), host or device.
+struct PackedView {
+  int batch = 0;                 // sequences
+  const int* cu_q = nullptr;     // batch + 1 query row offsets
+  const int* cu_k = nullptr;     // batch + 1 key row offsets
+  const int* order = nullptr;    // batch: the sequences in launch order
+  const int* cu_tasks = nullptr; // batch + 1: tasks of the sequences before launch slot k
+  Geometry base;                 // heads, block sizes, causal, window (batch and lengths unused)
+  ScheduleKind kind = ScheduleKind::fa3;
+  bool canonical_q_order = false;  // exact mode (Schedule::canonical_q_order)
+
+  DASH_HD int num_tasks() const { return cu_tasks[batch]; }
+  DASH_HD Geometry geometry(int b) const {
+    Geometry g = base;
+    g.batch = 1;
+    g.seqlen_q = cu_q[b + 1] - cu_q[b];
+    g.seqlen_k = cu_k[b + 1] - cu_k[b];
+    return g;
+  }
+  // Sequence b's schedule. Exact mode rotates a KV tile's Q walk where its geometry's free
+  // task order is a shift (plan/auto_schedule.hpp); packed batches take no shift, so never.
+  DASH_HD Schedule schedule(int b) const {
+    Schedule s{geometry(b), kind, 1};
+    s.canonical_q_order = canonical_q_order;
+    s.canonical_rotate = false;
+    return s;
+  }
+  // The launch slot holding task t (0 <= t < num_tasks()): the last k with cu_tasks[k] <= t.
+  DASH_HD int slot_of(int t) const {
+    int lo = 0, hi = batch - 1;
+    while (lo < hi) {
+      const int mid = (lo + hi + 1) / 2;
+      if (cu_tasks[mid] <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+  DASH_HD PackedTask task(int t) const {
+    const int k = slot_of(t);
+    const int b = order[k];
+    return PackedTask{b, schedule(b).task(t - cu_tasks[k])};
+  }
+};
+
+// Host side: checks the offsets and computes the launch order and the task offsets.
+struct PackedPlan {
+  std::vector<int> cu_q, cu_k, order, cu_tasks;
+  Geometry base;
+  ScheduleKind kind = ScheduleKind::fa3;
+  bool canonical_q_order = false;
+
+  PackedView view() const {
+    PackedView v;
+    v.batch = static_cast<int>(order.size());
+    v.cu_q = cu_q.data();
+    v.cu_k = cu_k.data();
+    v.order = order.data();
+    v.cu_tasks = cu_tasks.data();
+    v.base = base;
+    v.kind = kind;
+    v.canonical_q_order = canonical_q_order;
+    return v;
+  }
+};
+
+// Empty string and *plan filled when valid. cu_q and cu_k: batch + 1 offsets from 0, non-
+// decreasing (sequences of length 0 allowed). base: heads, block sizes, causal and window.
+inline std::string plan_packed(const std::vector<int>& cu_q, const std::vector<int>& cu_k, const Geometry& base,
+                               ScheduleKind kind, bool canonical_q_order, PackedPlan* plan) {
+  if (cu_q.size() < 2 || cu_q.size() != cu_k.size())
+    return "cu_seqlens_q and cu_seqlens_k must hold batch + 1 >= 2 offsets each";
+  if (cu_q[0] != 0 || cu_k[0] != 0) return "cu_seqlens_q and cu_seqlens_k must start at 0";
+  for (size_t b = 1; b < cu_q.size(); ++b)
+    if (cu_q[b] < cu_q[b - 1] || cu_k[b] < cu_k[b - 1])
+      return "cu_seqlens_q and cu_seqlens_k must be non-decreasing (sequence " + std::to_string(b - 1) + ")";
+  if (!canonical_q_order && !packed_schedule_applies(kind))
+    return std::string("schedule '") + schedule_name(kind) + "' does not apply to a packed batch (use fa3, spt or descending)";
+  const int batch = static_cast<int>(cu_q.size()) - 1;
+  PackedPlan p;
+  p.cu_q = cu_q;
+  p.cu_k = cu_k;
+  p.base = base;
+  p.kind = kind;
+  p.canonical_q_order = canonical_q_order;
+  const PackedView probe = [&] {
+    PackedView v;
+    v.batch = batch, v.cu_q = p.cu_q.data(), v.cu_k = p.cu_k.data(), v.base = base, v.kind = kind;
+    return v;
+  }();
+  // A sequence's work: the tile pairs it visits per head. The most work first; ties by index,
+  // so that the order depends on the lengths alone.
+  std::vector<long long> work(batch);
+  std::vector<int> tasks(batch);
+  for (int b = 0; b < batch; ++b) {
+    const Geometry g = probe.geometry(b);
+    long long pairs = 0;
+    for (int j = 0; j < g.num_kv_tiles(); ++j) pairs += g.q_count(j);
+    work[b] = pairs;
+    tasks[b] = Schedule{g, kind, 1}.num_tasks();
+  }
+  p.order.resize(batch);
+  std::iota(p.order.begin(), p.order.end(), 0);
+  std::stable_sort(p.order.begin(), p.order.end(), [&](int a, int b) { return work[a] > work[b]; });
+  p.cu_tasks.assign(batch + 1, 0);
+  for (int k = 0; k < batch; ++k) {
+    const long long next = static_cast<long long>(p.cu_tasks[k]) + tasks[p.order[k]];
+    if (next >= (1LL << 31)) return "too many tasks in the packed batch";
+    p.cu_tasks[k + 1] = static_cast<int>(next);
+  }
+  *plan = std::move(p);
+  return "";
+}
+
+}  // namespace dash
