@@ -69,6 +69,18 @@ struct FwdParams {
   // forward's at any logit magnitude (an fp32 lse alone is off by |lse| * 2^-24, which matters
   // once logits reach the thousands; docs/numerics-limits.md).
   float* lse_residual = nullptr;
+  // Optional (nullptr: a dense batch): a packed batch of variable-length sequences
+  // (FlashAttention's varlen call). cu_seqlens_q / cu_seqlens_k: batch + 1 non-decreasing int32
+  // row offsets from 0 in device memory; sequence b is rows [cu_seqlens_q[b], cu_seqlens_q[b + 1])
+  // of q and o and rows [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of k and v. q, k, v and o are then
+  // (total rows, heads, d): seqlen_q / seqlen_k give the total rows (their batch strides are
+  // unused), lse and lse_residual are (heads, seqlen_q), and max_seqlen_q must be at least every
+  // sequence's query count (rows of a longer one would be left unwritten). Causal and windows
+  // are per sequence, aligned bottom-right. The offsets are read on the device only: they are
+  // not checked here.
+  int const* cu_seqlens_q = nullptr;
+  int const* cu_seqlens_k = nullptr;
+  int64_t max_seqlen_q = 0;
 };
 
 // Checks every argument without touching the GPU. Outputs must not overlap any input or

@@ -100,7 +100,15 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   if (p.seqlen_k > INT32_MAX / 2) {
     return unsupported("seqlen_k must be < 2^30, got " + str(p.seqlen_k));
   }
-  int64_t const m_tiles = (p.seqlen_q + fwd::kFwdBlockM - 1) / fwd::kFwdBlockM;
+  bool const packed = p.cu_seqlens_q != nullptr || p.cu_seqlens_k != nullptr;
+  if (packed) {
+    if (p.cu_seqlens_q == nullptr || p.cu_seqlens_k == nullptr)
+      return invalid("a packed batch needs both cu_seqlens_q and cu_seqlens_k");
+    if (p.max_seqlen_q < 1 || p.max_seqlen_q > p.seqlen_q)
+      return invalid("max_seqlen_q must be in [1, seqlen_q (the total query rows)], got " + str(p.max_seqlen_q));
+    if (p.kv_stats != nullptr) return unsupported("kv_stats with a packed batch (pass none: the backward computes them)");
+  }
+  int64_t const m_tiles = ((packed ? p.max_seqlen_q : p.seqlen_q) + fwd::kFwdBlockM - 1) / fwd::kFwdBlockM;
   if (m_tiles * p.heads * p.batch > INT32_MAX) {
     return unsupported("too many work tiles: ceil(seqlen_q / 128) * heads * batch must be < 2^31");
   }
@@ -110,25 +118,34 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   }
 
   int64_t const eb = 2;  // both supported dtypes are 16-bit
-  Status s = check_tensor("q", p.q, p.q_stride, eb);
-  if (s.ok()) s = check_tensor("k", p.k, p.k_stride, eb);
-  if (s.ok()) s = check_tensor("v", p.v, p.v_stride, eb);
-  if (s.ok()) s = check_tensor("o", p.o, p.o_stride, eb);
+  // A packed batch is one tensor of all rows: its batch stride is never read (the TMA maps
+  // take the row stride in its place).
+  auto batch_free = [&](Strides4 st) {
+    if (packed) st.batch = st.seq;
+    return st;
+  };
+  Strides4 const q_stride = batch_free(p.q_stride), k_stride = batch_free(p.k_stride),
+                 v_stride = batch_free(p.v_stride), o_stride = batch_free(p.o_stride);
+  Status s = check_tensor("q", p.q, q_stride, eb);
+  if (s.ok()) s = check_tensor("k", p.k, k_stride, eb);
+  if (s.ok()) s = check_tensor("v", p.v, v_stride, eb);
+  if (s.ok()) s = check_tensor("o", p.o, o_stride, eb);
   if (!s.ok()) return s;
   if (reinterpret_cast<uintptr_t>(p.lse) % sizeof(float) != 0) {
     return invalid("lse pointer must be 4-byte aligned, got address " + str(static_cast<void const*>(p.lse)));
   }
 
+  int64_t const tensor_batch = packed ? 1 : p.batch;  // a packed batch: one tensor of all rows
   auto sp = [&](void const* ptr, int64_t seq, int64_t heads, Strides4 const& st) {
-    int64_t const size[4] = {p.batch, seq, heads, p.head_dim};
+    int64_t const size[4] = {tensor_batch, seq, heads, p.head_dim};
     int64_t const stride[4] = {st.batch, st.seq, st.head, st.dim};
     return span_of(ptr, eb, size, stride);
   };
-  Span const q = sp(p.q, p.seqlen_q, p.heads, p.q_stride);
-  Span const k = sp(p.k, p.seqlen_k, p.heads_kv, p.k_stride);
-  Span const v = sp(p.v, p.seqlen_k, p.heads_kv, p.v_stride);
-  Span const o = sp(p.o, p.seqlen_q, p.heads, p.o_stride);
-  int64_t const lse_size[4] = {p.batch, p.heads, p.seqlen_q, 1};
+  Span const q = sp(p.q, p.seqlen_q, p.heads, q_stride);
+  Span const k = sp(p.k, p.seqlen_k, p.heads_kv, k_stride);
+  Span const v = sp(p.v, p.seqlen_k, p.heads_kv, v_stride);
+  Span const o = sp(p.o, p.seqlen_q, p.heads, o_stride);
+  int64_t const lse_size[4] = {tensor_batch, p.heads, p.seqlen_q, 1};
   int64_t const lse_stride[4] = {p.heads * p.seqlen_q, p.seqlen_q, 1, 1};
   Span const lse = span_of(p.lse, sizeof(float), lse_size, lse_stride);
   if (overlap(o, q) || overlap(o, k) || overlap(o, v)) {
@@ -185,16 +202,19 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
       dst[1] = st.seq;
       dst[2] = st.head;
     };
-    fill(a.q_stride, p.q_stride);
-    fill(a.k_stride, p.k_stride);
-    fill(a.v_stride, p.v_stride);
-    fill(a.o_stride, p.o_stride);
+    fill(a.q_stride, q_stride);
+    fill(a.k_stride, k_stride);
+    fill(a.v_stride, v_stride);
+    fill(a.o_stride, o_stride);
     a.softmax_scale = p.softmax_scale == 0.f ? 1.f / std::sqrt(float(p.head_dim)) : p.softmax_scale;
     a.causal = mask.causal;
     a.window_left = mask.left;
     a.window_right = mask.right;
     a.kv_stats = p.kv_stats;
     a.lse_residual = p.lse_residual;
+    a.cu_seqlens_q = p.cu_seqlens_q;
+    a.cu_seqlens_k = p.cu_seqlens_k;
+    a.max_seqlen_q = int(p.max_seqlen_q);
   }
   return Status::Ok();
 }

@@ -441,6 +441,31 @@ TEST(Window, ForwardPlanCarriesTheResolvedWindow) {
   EXPECT_TRUE(dash::validate_forward(p).ok());
 }
 
+// A packed (variable-length) batch: both offset arrays, max_seqlen_q within the total rows, no
+// kv_stats; the tensors are one batch of all rows (spans checked so), the plan carries them.
+TEST(PackedForward, ValidatesAndPlans) {
+  auto p = valid_params();  // batch 2, 1000 query rows, 777 key rows
+  int const* fake_cu = static_cast<int const*>(Fake::at(uintptr_t(6) << 30));
+  p.cu_seqlens_q = fake_cu;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "both cu_seqlens_q and cu_seqlens_k");
+  p.cu_seqlens_k = fake_cu + 64;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "max_seqlen_q");
+  p.max_seqlen_q = 1001;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "max_seqlen_q");
+  p.max_seqlen_q = 600;
+  dash::detail::FwdPlan plan{};
+  ASSERT_TRUE(dash::detail::plan_forward(p, &plan).ok());
+  EXPECT_EQ(plan.args.cu_seqlens_q, p.cu_seqlens_q);
+  EXPECT_EQ(plan.args.cu_seqlens_k, p.cu_seqlens_k);
+  EXPECT_EQ(plan.args.max_seqlen_q, 600);
+  // One tensor of all rows: a batch stride that would overlap o with q in a dense batch of 2 is
+  // not read.
+  p.q_stride.batch = 0;
+  EXPECT_TRUE(dash::validate_forward(p).ok());
+  p.kv_stats = static_cast<float*>(const_cast<void*>(Fake::at(uintptr_t(5) << 30)));
+  expect_error(p, dash::StatusCode::kUnsupported, "packed");
+}
+
 // The kernel takes mirrored units for causal problems of 32 query tiles or more only (measured:
 // below that they lose, tile_scheduler.hpp); full masks always take single tiles.
 TEST(TileScheduler, MirroredUnitsFromThirtyTwoCausalTiles) {

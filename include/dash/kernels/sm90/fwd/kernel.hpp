@@ -70,11 +70,12 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
       for (int u = blockIdx.x; u < num_units; u += gridDim.x)
         for (int k = 0; k < sched.unit_tiles(u); ++k) {
           WorkTile const w = sched.tile(u, k);
-          TileRange const range =
-              key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal,
-                             p.window_left, p.window_right);
+          SeqInfo const s = seq_info(p, w.batch);
+          if (w.m_block * Cfg::kBlockM >= s.seqlen_q) continue;  // past a packed sequence's rows
+          TileRange const range = key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, s.seqlen_q, s.seqlen_k,
+                                                 p.causal, p.window_left, p.window_right);
           if (range.n_end <= range.n_begin) continue;  // no key: the consumers write O = 0 alone
-          FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter);
+          FwdProducer<Cfg>::load_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, s, range, iter);
           ++iter;
         }
     }
@@ -87,11 +88,12 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     for (int u = blockIdx.x; u < num_units; u += gridDim.x)
       for (int k = 0; k < sched.unit_tiles(u); ++k) {
         WorkTile const w = sched.tile(u, k);
-        TileRange const range =
-            key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal,
-                             p.window_left, p.window_right);
-        FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, range, iter,
-                                             tidx);
+        SeqInfo const s = seq_info(p, w.batch);
+        if (w.m_block * Cfg::kBlockM >= s.seqlen_q) continue;  // as the producer
+        TileRange const range = key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, s.seqlen_q, s.seqlen_k,
+                                               p.causal, p.window_left, p.window_right);
+        FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, s, range,
+                                             iter, tidx);
         if (range.n_end > range.n_begin) ++iter;
       }
     FwdConsumer<Cfg, kKvStats>::pingpong_end(tidx / 128);

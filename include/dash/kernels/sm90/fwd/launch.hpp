@@ -18,8 +18,11 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   static_assert(Cfg::kBlockM == kFwdBlockM, "validator and kernel disagree on the query tile");
   using Tma = FwdTma<Cfg>;
   using cute::_1;
-  GmemShape const shape_q{a.seqlen_q, a.head_dim, a.heads, a.batch};
-  GmemShape const shape_kv{a.seqlen_k, a.head_dim, a.heads_kv, a.batch};
+  bool const packed = a.cu_seqlens_q != nullptr;
+  int const tensor_batch = packed ? 1 : a.batch;  // a packed batch is one tensor of all rows
+  GmemShape const shape_q{a.seqlen_q, a.head_dim, a.heads, tensor_batch};
+  GmemShape const shape_kv{a.seqlen_k, a.head_dim, a.heads_kv, tensor_batch};
+  int const rows_q = packed ? a.max_seqlen_q : a.seqlen_q;  // the longest entry's query rows
   auto stride = [](int64_t const (&s)[3]) { return GmemStride{s[1], _1{}, s[2], s[0]}; };
 
   FwdKernelParams<Cfg> p{
@@ -33,19 +36,24 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       a.o_stride[1],
       a.o_stride[2],
       a.lse,
+      packed ? 0 : int64_t(a.heads) * a.seqlen_q,  // lse: (batch, heads, seqlen_q) or (heads, total)
+      a.seqlen_q,
       a.seqlen_q,
       a.seqlen_k,
       a.heads,
       a.heads / a.heads_kv,
       a.batch,
-      (a.seqlen_q + Cfg::kBlockM - 1) / Cfg::kBlockM,
+      (rows_q + Cfg::kBlockM - 1) / Cfg::kBlockM,
+      a.cu_seqlens_q,
+      a.cu_seqlens_k,
       1,  // tile_section, set below from the L2 size
       sm90::softmax_scale_log2(a.softmax_scale),
       a.softmax_scale,
       a.causal,
       a.window_left,
       a.window_right,
-      use_mirrored_units(a.causal && a.window_left < 0, (a.seqlen_q + Cfg::kBlockM - 1) / Cfg::kBlockM),
+      // Packed: entries of unequal lengths, whose tiles mirror no longer pair equal work.
+      use_mirrored_units(a.causal && a.window_left < 0 && !packed, (rows_q + Cfg::kBlockM - 1) / Cfg::kBlockM),
       a.kv_stats,
       a.lse_residual,
   };
@@ -58,7 +66,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   int dev = 0, l2_bytes = 0;
   if ((err = cudaGetDevice(&dev)) != cudaSuccess) return err;
   if ((err = cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, dev)) != cudaSuccess) return err;
-  long long const kv_bytes_per_head =
+  long long const kv_bytes_per_head =  // packed: every sequence's, an upper bound
       2LL * a.seqlen_k * a.head_dim * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
   p.tile_section = tile_section(l2_bytes, kv_bytes_per_head, a.heads * a.batch);
   int grid = num_units;

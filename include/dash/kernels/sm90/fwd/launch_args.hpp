@@ -21,7 +21,13 @@ struct FwdLaunchArgs {
   bool causal;
   int window_left = -1, window_right = -1;  // resolved (plan/window.hpp); right is -1 under causal
   float* kv_stats = nullptr;  // optional (batch, heads_kv, 2): max|K|, max_j ||V_j|| (api.hpp)
-  float* lse_residual = nullptr;  // optional (batch, heads, seqlen_q) contiguous (api.hpp)
+  float* lse_residual = nullptr;  // optional, laid out as lse (api.hpp)
+  // Packed (variable-length) batch: batch + 1 row offsets each (device memory), or null.
+  // q / o then hold seqlen_q rows in all and k / v seqlen_k (their batch strides unused), lse
+  // is (heads, seqlen_q), and max_seqlen_q bounds every sequence's query count.
+  int const* cu_seqlens_q = nullptr;
+  int const* cu_seqlens_k = nullptr;
+  int max_seqlen_q = 0;
 };
 
 // Query rows per work tile: the validator derives its size limits from it.

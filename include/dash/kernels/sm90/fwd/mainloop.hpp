@@ -29,13 +29,13 @@ struct FwdConsumer {
   // bottom-right-aligned causal diagonal, or outside the window around it).
   template <class TensorS, class TensorC>
   CUTE_DEVICE static void apply_mask(TensorS& s, TensorC const& coord, int row0, int col0,
-                                     FwdKernelParams<Cfg> const& p) {
+                                     FwdKernelParams<Cfg> const& p, SeqInfo const& seq) {
     using namespace cute;
     CUTE_UNROLL
     for (int i = 0; i < size<0>(s); ++i) {
       int const row = row0 + get<0>(coord(i, 0));
-      int const diag = row + p.seqlen_k - p.seqlen_q;
-      int limit = p.seqlen_k;  // keys [first, limit) are visible
+      int const diag = row + seq.seqlen_k - seq.seqlen_q;
+      int limit = seq.seqlen_k;  // keys [first, limit) are visible
       int const right = p.causal ? 0 : p.window_right;
       if (right >= 0) limit = min(limit, diag + right + 1);
       int const first = p.window_left >= 0 ? diag - p.window_left : -1;
@@ -52,7 +52,8 @@ struct FwdConsumer {
   // of this tile among the CTA's tiles with keys (Q buffer phase).
   CUTE_DEVICE static void run_tile(FwdKernelParams<Cfg> const& p, SharedStorage& ss, Pipeline& pipe_k,
                                    Pipeline& pipe_v, typename Pipeline::PipelineState& state,
-                                   int m_block, int head, int batch, TileRange range, int iter, int tidx) {
+                                   int m_block, int head, int batch, SeqInfo const& seq, TileRange range, int iter,
+                                   int tidx) {
     using namespace cute;
     typename Cfg::TiledMmaQK mma_qk;
     typename Cfg::TiledMmaPV mma_pv;
@@ -87,9 +88,9 @@ struct FwdConsumer {
       if (kKvStats && head % p.heads_per_kv == 0)
         fold = p.kv_stats + 2 * (int64_t(batch) * (p.heads / p.heads_per_kv) + head / p.heads_per_kv);
       KvFoldSet const folds = fold != nullptr
-          ? kv_fold_set(m_block, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal)
+          ? kv_fold_set(m_block, Cfg::kBlockM, Cfg::kBlockN, seq.seqlen_q, seq.seqlen_k, p.causal)
           : KvFoldSet{-1, 0, 1};
-      Ctx ctx{p, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
+      Ctx ctx{p, seq, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
               fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds)};
       if constexpr (Cfg::kIntraWGOverlap) {
         mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
@@ -102,11 +103,12 @@ struct FwdConsumer {
 
     float inv_sum[kRows], lse[kRows], lse_residual[kRows];
     softmax.finalize(p.softmax_scale, inv_sum, lse, lse_residual);
-    FwdEpilogue<Cfg>::store(p, tOrO, o_rc, inv_sum, lse, lse_residual, thr_pv, m_block, head, batch, tidx);
+    FwdEpilogue<Cfg>::store(p, tOrO, o_rc, inv_sum, lse, lse_residual, thr_pv, m_block, head, batch, seq, tidx);
   }
 
   struct Ctx {
     FwdKernelParams<Cfg> const& p;
+    SeqInfo const& seq;  // the work tile's rows and lengths
     typename Cfg::TiledMmaQK& mma_qk;
     typename Cfg::TiledMmaPV& mma_pv;
     Pipeline& pipe_k;
@@ -162,9 +164,9 @@ struct FwdConsumer {
   CUTE_DEVICE static void softmax_tile(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
                                        OnlineSoftmax<kRows>& softmax, float (&o_scale)[kRows]) {
     auto const& p = c.p;
-    if (tile_needs_mask(c.m_block, n, Cfg::kBlockM, Cfg::kBlockN, p.seqlen_q, p.seqlen_k, p.causal, p.window_left,
-                        p.window_right)) {
-      apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p);
+    if (tile_needs_mask(c.m_block, n, Cfg::kBlockM, Cfg::kBlockN, c.seq.seqlen_q, c.seq.seqlen_k, p.causal,
+                        p.window_left, p.window_right)) {
+      apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p, c.seq);
     }
     softmax.step(s_rc, o_scale);
   }

@@ -5,6 +5,7 @@
 #include <cute/atom/copy_traits_sm90_tma.hpp>
 
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
+#include "dash/kernels/sm90/fwd/seq_info.hpp"
 
 namespace dash::fwd {
 
@@ -47,10 +48,14 @@ struct FwdKernelParams {
 
   void* o;             // (batch, seqlen_q, heads, d), strides below, in elements
   int64_t o_batch_stride, o_row_stride, o_head_stride;
-  float* lse;          // (batch, heads, seqlen_q) contiguous fp32, natural log
+  float* lse;          // fp32, natural log: entry b, head h, row r at b * lse_batch_stride +
+  int64_t lse_batch_stride, lse_head_stride;  //   h * lse_head_stride + q0 + r (seq_info.hpp)
 
-  int seqlen_q, seqlen_k, heads, heads_per_kv;
-  int batch, m_tiles;  // work tiles: m_tiles * heads * batch
+  int seqlen_q, seqlen_k, heads, heads_per_kv;  // packed: seqlen_q / seqlen_k are the total rows
+  int batch, m_tiles;  // work tiles: m_tiles * heads * batch (packed: m_tiles of the longest)
+  // Packed (variable-length) batch: batch + 1 row offsets each; null for a dense batch.
+  int const* cu_seqlens_q;
+  int const* cu_seqlens_k;
   int tile_section;    // (batch, head) pairs per scheduling section (TileScheduler)
   float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2
   float softmax_scale;
@@ -60,8 +65,8 @@ struct FwdKernelParams {
   // Optional K / V factors of the exact backward's bound (api.hpp FwdParams::kv_stats):
   // (batch, heads_kv, 2), zeroed before the kernel; folded by the consumers (kv_stats.hpp).
   float* kv_stats;
-  // Optional (batch, heads, seqlen_q) fp32: what the backward's log2 of lse misses
-  // (softmax_numerics.hpp, lse_log2_residual).
+  // Optional, laid out as lse: what the backward's log2 of lse misses (softmax_numerics.hpp,
+  // lse_log2_residual).
   float* lse_residual;
 };
 

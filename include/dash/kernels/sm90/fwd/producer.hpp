@@ -21,7 +21,7 @@ struct FwdProducer {
   // iter: index of this work tile among the CTA's tiles with keys (Q buffer phase).
   CUTE_DEVICE static void load_tile(FwdKernelParams<Cfg> const& p, SharedStorage& ss, Pipeline& pipe_k,
                                     Pipeline& pipe_v, typename Pipeline::PipelineState& state,
-                                    int m_block, int head, int batch, TileRange range, int iter) {
+                                    int m_block, int head, SeqInfo const& seq, TileRange range, int iter) {
     using namespace cute;
     int const head_kv = head / p.heads_per_kv;  // GQA/MQA: several query heads share one KV head
     Tensor mQ = p.tma_q.get_tma_tensor(p.shape_q);   // (seqlen_q, d, heads, batch)
@@ -29,9 +29,16 @@ struct FwdProducer {
     Tensor mV = p.tma_v.get_tma_tensor(p.shape_kv);  // (seqlen_k, d, heads_kv, batch)
     auto tile_q = Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{};
     auto tile_kv = Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{};
-    Tensor gQ = local_tile(mQ(_, _, head, batch), tile_q, make_coord(m_block, _0{}));  // (block_m, d)
-    Tensor gK = local_tile(mK(_, _, head_kv, batch), tile_kv, make_coord(_, _0{}));    // (block_n, d, n_tiles)
-    Tensor gV = local_tile(mV(_, _, head_kv, batch), tile_kv, make_coord(_, _0{}));    // (block_n, d, n_tiles)
+    // The entry's rows from its first one (seq_info.hpp): a packed sequence's tiles start at its
+    // offset, and rows past its end (the next sequence's, or zeros past the tensor) are masked
+    // (keys) or not stored (queries).
+    int const b = seq.tensor_batch;
+    Tensor gQ = local_tile(domain_offset(make_coord(seq.q0, _0{}), mQ(_, _, head, b)), tile_q,
+                           make_coord(m_block, _0{}));  // (block_m, d)
+    Tensor gK = local_tile(domain_offset(make_coord(seq.k0, _0{}), mK(_, _, head_kv, b)), tile_kv,
+                           make_coord(_, _0{}));  // (block_n, d, n_tiles)
+    Tensor gV = local_tile(domain_offset(make_coord(seq.k0, _0{}), mV(_, _, head_kv, b)), tile_kv,
+                           make_coord(_, _0{}));  // (block_n, d, n_tiles)
 
     Tensor sQ = make_tensor(make_smem_ptr(Cfg::q_smem(ss, iter)), typename Cfg::SmemLayoutQ{});  // (block_m, d)
     Tensor sK = make_tensor(make_smem_ptr(ss.k.data()), typename Cfg::SmemLayoutK{});  // (block_n, d, stages)
