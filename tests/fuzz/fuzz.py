@@ -283,6 +283,10 @@ def worker():
         sys.path.insert(0, os.path.join(root, "python"))
         os.environ.setdefault("DASH_LIBRARY", os.path.join(root, "build", "src", "libdash.so"))
     fake = dict(x.split(":") for x in os.environ.get("DASH_FUZZ_FAKE", "").split(",") if x)
+    if not fake:  # the imports and the library's load, before the first case's clock starts
+        import torch  # noqa: F401
+        import dash_attn  # noqa: F401
+    print(json.dumps({"ready": True}), flush=True)
     for line in sys.stdin:
         case = json.loads(line)
         i = str(case["index"])
@@ -306,11 +310,18 @@ class _Worker:
     def __init__(self):
         self.p = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--worker"], stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, text=True, bufsize=1)
+        # The worker's start (interpreter, torch, the library) is not a case's time: on a busy
+        # machine it alone could exceed a short timeout. A worker that dies while starting shows
+        # as the first case's crash.
+        self.p.stdout.readline()
 
     def run(self, case, timeout):
         """("ok" | "failed" | "hang" | "crash", reasons)."""
-        self.p.stdin.write(json.dumps(case) + "\n")
-        self.p.stdin.flush()
+        try:
+            self.p.stdin.write(json.dumps(case) + "\n")
+            self.p.stdin.flush()
+        except BrokenPipeError:  # it exited before the case
+            return "crash", [f"worker exited with {self.p.wait()}"]
         ready, _, _ = select.select([self.p.stdout], [], [], timeout)
         if not ready:
             return "hang", [f"no answer within {timeout} s"]
