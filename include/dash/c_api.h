@@ -94,6 +94,11 @@ typedef struct dash_forward_args {
   float* kv_stats;            /* NULL, or (batch, heads_kv, 2) fp32: exact mode's K / V factors */
   float* lse_residual;        /* NULL, or like lse: what lse's log2 misses, for the backward */
   void* stream;               /* a cudaStream_t; NULL = the legacy default stream */
+  /* NULL (a dense batch), or a packed batch of variable-length sequences: batch + 1 int32 row
+   * offsets each, in device memory (dash::FwdParams::cu_seqlens_q); q, k, v, o are then of all
+   * rows (seqlen_q / seqlen_k: the totals), lse is (heads, seqlen_q). */
+  const int *cu_seqlens_q, *cu_seqlens_k;
+  int64_t max_seqlen_q;       /* packed: at least every sequence's query rows */
 } dash_forward_args;
 
 typedef struct dash_backward_args {

@@ -9,8 +9,8 @@ bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of hea
 layout: tensors the kernels cannot read as they are (expanded or odd strides) are copied.
 """
 
-from ._checks import (SCHEDULES, check_attention_inputs, check_unimplemented, check_window_size, launchable,
-                      resolve_softmax_scale)
+from ._checks import (SCHEDULES, check_attention_inputs, check_unimplemented, check_varlen_inputs, check_window_size,
+                      launchable, resolve_softmax_scale)
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
@@ -88,3 +88,39 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     out, lse, _, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
                               int(sm_margin), window_left, window_right)
     return (out, lse) if return_attn_probs else out
+
+
+def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, seqused_q=None,
+                           seqused_k=None, softmax_scale=None, causal=False, qv=None, q_descale=None,
+                           k_descale=None, v_descale=None, window_size=(-1, -1), attention_chunk=0, softcap=0.0,
+                           num_splits=1, pack_gqa=None, deterministic=None, sm_margin=0, return_attn_probs=False, *,
+                           schedule="auto"):
+    """Attention over a packed batch of variable-length sequences (FlashAttention-3's
+    flash_attn_varlen_func, its arguments by name and position, plus the keyword `schedule`).
+
+    q: (total_q, heads, d), k / v: (total_k, heads_kv, d); sequence b is rows
+    [cu_seqlens_q[b], cu_seqlens_q[b + 1]) of q and [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of k
+    and v (cu_seqlens_*: (batch + 1,) int32 on q's device, from 0, non-decreasing; sequences
+    of length 0 allowed). max_seqlen_q must be at least every sequence's query count (the
+    offsets are read on the device only). Causal masks and windows apply per sequence,
+    aligned bottom-right. Returns out (total_q, heads, d), or (out, lse) with
+    return_attn_probs=True, lse (heads, total_q) fp32. The forward is implemented; its
+    backward raises NotImplementedError, as do seqused_q / seqused_k and the arguments
+    flash_attn_func does not implement.
+    """
+    from . import _ops
+
+    check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
+                        attention_chunk=attention_chunk, softcap=softcap, num_splits=num_splits, pack_gqa=pack_gqa)
+    if seqused_q is not None or seqused_k is not None:
+        raise NotImplementedError("dash_attn: seqused_q / seqused_k are not implemented (supported: None)")
+    window_left, window_right = check_window_size(window_size)
+    check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+    check_attention_inputs(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), softmax_scale, causal, deterministic,
+                           schedule)
+    softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
+    q, k, v = (launchable(t.unsqueeze(0)).squeeze(0) for t in (q, k, v))
+    out, lse = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), float(softmax_scale),
+                               bool(causal), window_left, window_right)
+    return (out, lse) if return_attn_probs else out
+

@@ -79,6 +79,30 @@ def check_window_size(window_size):
     return tuple(out)
 
 
+def check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k):
+    """flash_attn_varlen_func's packed tensors and offsets (their values stay on the device)."""
+    import torch
+    for name, t in (("q", q), ("k", k), ("v", v)):
+        if not isinstance(t, torch.Tensor) or t.dim() != 3:
+            raise ValueError(f"{name} must be a (total rows, heads, head_dim) tensor, got "
+                             f"{getattr(t, 'shape', type(t).__name__)}")
+    for name, t in (("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k)):
+        if not isinstance(t, torch.Tensor) or t.dim() != 1 or t.dtype != torch.int32 or t.shape[0] < 2:
+            raise ValueError(f"{name} must be a (batch + 1,) int32 tensor with batch >= 1")
+        if t.device != q.device:
+            raise ValueError(f"{name} must be on q's device ({q.device}), got {t.device}")
+        if not t.is_contiguous():
+            raise ValueError(f"{name} must be contiguous")
+    if cu_seqlens_q.shape != cu_seqlens_k.shape:
+        raise ValueError(f"cu_seqlens_q and cu_seqlens_k must have the same length, got {cu_seqlens_q.shape[0]} "
+                         f"and {cu_seqlens_k.shape[0]}")
+    for name, m, total in (("max_seqlen_q", max_seqlen_q, q.shape[0]), ("max_seqlen_k", max_seqlen_k, k.shape[0])):
+        if _is_bool(m) or not isinstance(m, numbers.Integral) or not 1 <= m <= max(total, 1):
+            raise ValueError(f"{name} must be an int in [1, {max(total, 1)}] (the total rows), got {m!r}")
+    if k.shape[0] != v.shape[0] or k.shape[1] != v.shape[1]:
+        raise ValueError(f"k and v must have the same rows and heads, got {tuple(k.shape)} and {tuple(v.shape)}")
+
+
 def check_unimplemented(**kw):
     """FlashAttention-3's arguments that dash does not implement: NotImplementedError naming the
     first one given a value other than its no-op default."""

@@ -27,7 +27,9 @@ class ForwardArgs(ctypes.Structure):
                 ("window_left", ctypes.c_int64), ("window_right", ctypes.c_int64),
                 ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4), ("o_strides", _i64x4),
                 ("softmax_scale", ctypes.c_float),
-                ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p), ("stream", ctypes.c_void_p)]
+                ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p), ("stream", ctypes.c_void_p),
+                ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
+                ("max_seqlen_q", ctypes.c_int64)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(ForwardArgs), **kw)

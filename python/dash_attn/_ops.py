@@ -152,3 +152,46 @@ def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
 
 
 fwd.register_autograd(_backward, setup_context=_setup_context)
+
+
+# Packed variable-length batches (flash_attn_varlen_func): q (total_q, heads, d), k / v
+# (total_k, heads_kv, d), cu_seqlens_* (batch + 1,) int32 on the device. The forward only for
+# now: its autograd backward raises NotImplementedError (docs/varlen.md).
+@torch.library.custom_op("dash_attn::fwd_varlen", mutates_args=(), device_types="cuda")
+def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: torch.Tensor,
+               cu_seqlens_k: torch.Tensor, max_seqlen_q: int, softmax_scale: float, causal: bool,
+               window_left: int = -1, window_right: int = -1) -> tuple[torch.Tensor, torch.Tensor]:
+    total_q, heads, head_dim = q.shape
+    out = torch.empty_like(q, memory_format=torch.contiguous_format)
+    lse = torch.empty((heads, total_q), dtype=torch.float32, device=q.device)
+    q4, k4, v4, o4 = (t.unsqueeze(0) for t in (q, k, v, out))  # one batch of all rows
+    err = _lib.error_buffer()
+    with torch.cuda.device(q.device):
+        args = _lib.ForwardArgs(
+            q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
+            dtype=_dtype_code(q), causal=int(causal), windowed=1, window_left=window_left, window_right=window_right,
+            batch=cu_seqlens_q.shape[0] - 1, seqlen_q=total_q, seqlen_k=k.shape[0], heads=heads,
+            heads_kv=k.shape[1], head_dim=head_dim, q_strides=_lib.strides4(q4), k_strides=_lib.strides4(k4),
+            v_strides=_lib.strides4(v4), o_strides=_lib.strides4(o4), softmax_scale=_kernel_scale(softmax_scale),
+            stream=_stream(q), cu_seqlens_q=cu_seqlens_q.data_ptr(), cu_seqlens_k=cu_seqlens_k.data_ptr(),
+            max_seqlen_q=max_seqlen_q)
+        code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
+    _lib.check(code, err, "forward (varlen)")
+    return out, lse
+
+
+@fwd_varlen.register_fake
+def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, softmax_scale, causal, window_left=-1, window_right=-1):
+    return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
+
+
+def _varlen_setup_context(ctx, inputs, output):
+    pass
+
+
+def _varlen_backward(ctx, dout, dlse):
+    raise NotImplementedError("dash_attn: the backward of flash_attn_varlen_func is not implemented yet "
+                              "(the forward is; docs/varlen.md)")
+
+
+fwd_varlen.register_autograd(_varlen_backward, setup_context=_varlen_setup_context)

@@ -109,6 +109,9 @@ extern "C" int dash_forward(const dash_forward_args* a, char* err, size_t err_le
     p.o_stride = to4(a->o_strides);
     p.kv_stats = a->kv_stats;
     p.lse_residual = a->lse_residual;
+    p.cu_seqlens_q = a->cu_seqlens_q;
+    p.cu_seqlens_k = a->cu_seqlens_k;
+    p.max_seqlen_q = a->max_seqlen_q;
     dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(a->stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");

@@ -84,6 +84,13 @@ def test_the_forward_struct_has_the_c_layout():
     windowed = _lib.ForwardArgs(**common, kv_stats=_fake(9), windowed=1, window_left=10, window_right=-1)
     assert lib.dash_forward(ctypes.byref(windowed), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"sliding window" in err.value
+    # The packed batch's fields, last in the struct: read (one offset array alone is refused).
+    packed = _lib.ForwardArgs(**common, cu_seqlens_q=_fake(11))
+    assert lib.dash_forward(ctypes.byref(packed), err, len(err)) == 1
+    assert b"cu_seqlens_k" in err.value
+    packed = _lib.ForwardArgs(**common, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), max_seqlen_q=101)
+    assert lib.dash_forward(ctypes.byref(packed), err, len(err)) == 1
+    assert b"max_seqlen_q" in err.value
     a = _lib.ForwardArgs(**dict(common, head_dim=96))
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"head_dim" in err.value

@@ -120,3 +120,30 @@ def test_flashattention3_arguments_by_position_and_the_unimplemented_ones_named(
                           ((True, 0), TypeError), ((0, None), TypeError)]:
         with pytest.raises(error, match="window_size"):
             flash_attn_func(q, q, q, window_size=window)
+
+
+@needs_torch
+def test_varlen_takes_flashattention3s_arguments_and_names_what_is_off():
+    import inspect
+    from dash_attn import flash_attn_varlen_func
+    names = list(inspect.signature(flash_attn_varlen_func).parameters)
+    assert names == ["q", "k", "v", "cu_seqlens_q", "cu_seqlens_k", "max_seqlen_q", "max_seqlen_k", "seqused_q",
+                     "seqused_k", "softmax_scale", "causal", "qv", "q_descale", "k_descale", "v_descale",
+                     "window_size", "attention_chunk", "softcap", "num_splits", "pack_gqa", "deterministic",
+                     "sm_margin", "return_attn_probs", "schedule"]
+    q = torch.zeros(10, 2, 64, dtype=torch.bfloat16)
+    cu = torch.tensor([0, 4, 10], dtype=torch.int32)
+    with pytest.raises(NotImplementedError, match="seqused"):
+        flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, seqused_k=cu)
+    with pytest.raises(NotImplementedError, match="softcap"):
+        flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, softcap=5.0)
+    for bad, match in [(dict(cu_seqlens_q=cu.long()), "cu_seqlens_q"), (dict(cu_seqlens_k=cu[:2]), "same length"),
+                       (dict(max_seqlen_q=0), "max_seqlen_q"), (dict(max_seqlen_k=11), "max_seqlen_k"),
+                       (dict(q=q[None]), "total rows")]:
+        kw = dict(q=q, k=q, v=q, cu_seqlens_q=cu, cu_seqlens_k=cu, max_seqlen_q=6, max_seqlen_k=6)
+        kw.update(bad)
+        with pytest.raises(ValueError, match=match):
+            flash_attn_varlen_func(**kw)
+    with pytest.raises(ValueError, match="CUDA device"):  # valid arguments on the CPU: the next check
+        flash_attn_varlen_func(q, q, q, cu, cu, 6, 6)
+
