@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "../bwd/device_errors.hpp"
 #include "../kernels/fwd_instances.hpp"
 #include "dash/api.hpp"
 #include "fwd_plan.hpp"
@@ -66,6 +67,11 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   if (params.lse_residual != nullptr && !(s = check_device_pointer("lse_residual", params.lse_residual)).ok())
     return s;
 
+  if (params.cu_seqlens_q != nullptr) {  // a sequence longer than max_seqlen_q is reported there
+    plan.args.error_mailbox = detail::error_mailbox();
+    if (plan.args.error_mailbox == nullptr)
+      return Status::Error(StatusCode::kCudaError, "dash forward: no pinned host memory for the failure mailbox");
+  }
   cudaStream_t const st = stream;
   cudaError_t e = cudaSuccess;
   switch (plan.kernel) {

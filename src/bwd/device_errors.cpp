@@ -66,6 +66,11 @@ Status check_device_errors(bool synchronize) {
   int w[6];
   for (int i = 1; i < 6; ++i) w[i] = box[i];
   box[0] = sm90::bwd::kDevOk;
+  if (code == sm90::kDevPackedRowsTooMany)
+    return Status::Error(StatusCode::kDeviceError,
+                         "dash forward: an earlier call's packed sequence " + std::to_string(w[1]) + " has " +
+                             std::to_string(w[2]) + " query rows, more than max_seqlen_q allows (its work tiles cover " +
+                             std::to_string(w[3]) + "); those rows of out and lse were set to NaN");
   if (code != sm90::bwd::kDevWatchdog)
     return Status::Error(StatusCode::kDeviceError, "dash backward: an earlier call's kernels reported error " +
                                                        std::to_string(code) + "; its dQ was set to NaN");

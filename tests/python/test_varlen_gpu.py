@@ -63,3 +63,18 @@ def test_the_varlen_backward_is_refused():
     out = flash_attn_varlen_func(q, k, v, cu_q, cu_k, 200, 200, causal=True)
     with pytest.raises(NotImplementedError, match="backward"):
         out.sum().backward()
+
+
+@needs_hopper
+def test_a_sequence_longer_than_max_seqlen_q_is_an_error_not_unwritten_rows():
+    import dash_attn
+    from dash_attn import flash_attn_varlen_func
+    q, k, v, cu_q, cu_k, _ = packed([50, 300], None, 2, 2, 64, 5)
+    out, lse = flash_attn_varlen_func(q, k, v, cu_q, cu_k, 100, 300, return_attn_probs=True)  # 300 > 100
+    torch.cuda.synchronize()
+    covered = 128  # the work tiles of max_seqlen_q 100
+    assert bool(out[50 + covered:].isnan().all()) and bool(lse[:, 50 + covered:].isnan().all())
+    assert not bool(out[:50 + covered].isnan().any())
+    with pytest.raises(dash_attn.DeviceError, match="max_seqlen_q"):
+        dash_attn.check_errors()
+    dash_attn.check_errors()  # reported once

@@ -2,6 +2,7 @@
 // Compile-time configuration of the backward kernels and the device-side parameter block.
 #include <cstdint>
 
+#include "dash/kernels/sm90/common/device_error_codes.hpp"
 #include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90::bwd {
@@ -168,8 +169,9 @@ struct BwdConfig {
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");
 };
 
-// Error codes the kernel writes into the workspace's error word.
-enum BwdDeviceError : int { kDevOk = 0, kDevWatchdog = 1 };
+// Error codes the kernel writes into the workspace's error word (the mailbox's codes).
+using sm90::kDevOk;
+using sm90::kDevWatchdog;
 // Word of the error block the narrow exact postprocess sets to 1 when a row lost precision
 // (words 1-5: the watchdog's report).
 constexpr int kErrWideNeeded = 6;

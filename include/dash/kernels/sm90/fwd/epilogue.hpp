@@ -4,6 +4,7 @@
 #include <cute/tensor.hpp>
 
 #include "dash/kernels/sm90/common/layout.hpp"
+#include "dash/kernels/sm90/common/device_error_codes.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
 
 namespace dash::fwd {
@@ -55,6 +56,34 @@ struct FwdEpilogue {
           if (p.lse_residual != nullptr) p.lse_residual[rows_at + row] = lse_residual[i];
         }
       }
+    }
+  }
+
+  // A packed sequence longer than the rows the call's max_seqlen_q covers (the work tiles stop
+  // there): its rows past them become NaN (O, LSE and its residual) and the failure mailbox gets
+  // the report, which the next dash call or check raises. Never a silently unwritten row.
+  // Called by every consumer thread for each head's last covered tile of the sequence.
+  CUTE_DEVICE static void poison_rows_past_max(FwdKernelParams<Cfg> const& p, SeqInfo const& seq, int head,
+                                               int batch, int tidx) {
+    int const covered = p.m_tiles * Cfg::kBlockM;
+    if (p.cu_seqlens_q == nullptr || seq.seqlen_q <= covered) return;
+    Element* o = static_cast<Element*>(p.o) + seq.tensor_batch * p.o_batch_stride + head * p.o_head_stride +
+                 int64_t(seq.q0) * p.o_row_stride;
+    int64_t const rows_at = int64_t(batch) * p.lse_batch_stride + int64_t(head) * p.lse_head_stride + seq.q0;
+    int const rows = seq.seqlen_q - covered;
+    for (int i = tidx; i < rows * Cfg::kHeadDim; i += Cfg::kNumMmaThreads)
+      o[int64_t(covered + i / Cfg::kHeadDim) * p.o_row_stride + i % Cfg::kHeadDim] = Element(NAN);
+    for (int r = covered + tidx; r < seq.seqlen_q; r += Cfg::kNumMmaThreads) {
+      p.lse[rows_at + r] = NAN;
+      if (p.lse_residual != nullptr) p.lse_residual[rows_at + r] = NAN;
+    }
+    if (tidx == 0 && head == 0 && p.error_mailbox != nullptr) {
+      volatile int* box = p.error_mailbox;
+      box[1] = batch;
+      box[2] = seq.seqlen_q;
+      box[3] = covered;
+      __threadfence_system();  // the report before its code
+      box[0] = sm90::kDevPackedRowsTooMany;
     }
   }
 };

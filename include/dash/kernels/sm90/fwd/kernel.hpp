@@ -94,6 +94,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
                                                p.causal, p.window_left, p.window_right);
         FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, s, range,
                                              iter, tidx);
+        if (w.m_block == p.m_tiles - 1) FwdEpilogue<Cfg>::poison_rows_past_max(p, s, w.head, w.batch, tidx);
         if (range.n_end > range.n_begin) ++iter;
       }
     FwdConsumer<Cfg, kKvStats>::pingpong_end(tidx / 128);

@@ -46,6 +46,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       (rows_q + Cfg::kBlockM - 1) / Cfg::kBlockM,
       a.cu_seqlens_q,
       a.cu_seqlens_k,
+      a.error_mailbox,
       1,  // tile_section, set below from the L2 size
       sm90::softmax_scale_log2(a.softmax_scale),
       a.softmax_scale,

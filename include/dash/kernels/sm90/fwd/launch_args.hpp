@@ -28,6 +28,7 @@ struct FwdLaunchArgs {
   int const* cu_seqlens_q = nullptr;
   int const* cu_seqlens_k = nullptr;
   int max_seqlen_q = 0;
+  int* error_mailbox = nullptr;  // packed: the failure mailbox (device_error_codes.hpp)
 };
 
 // Query rows per work tile: the validator derives its size limits from it.

@@ -1,0 +1,12 @@
+#pragma once
+// Codes the kernels write into the process-wide failure mailbox (src/bwd/device_errors.hpp),
+// which the host reads at the next dash call or check without a sync.
+namespace dash::sm90 {
+
+enum DeviceErrorCode : int {
+  kDevOk = 0,
+  kDevWatchdog = 1,           // backward: a dQ reduction wait stopped making progress (words 1-5: where)
+  kDevPackedRowsTooMany = 2,  // forward: a packed sequence is longer than max_seqlen_q (words 1-3)
+};
+
+}  // namespace dash::sm90
