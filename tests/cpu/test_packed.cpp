@@ -138,6 +138,35 @@ TEST(Packed, CoverageRanksLaunchOrderAndEmptyTilesOnRandomBatches) {
   EXPECT_GT(batches, 1000);
 }
 
+// The launch slots a device computes in parallel (packed_slot, one sequence per thread) are the
+// host plan's stable sort, ties included.
+TEST(Packed, ParallelSlotsAreTheHostPlansOrder) {
+  std::mt19937 rng(7);
+  for (int round = 0; round < 50; ++round) {
+    const int n = 1 + static_cast<int>(rng() % 200);
+    std::vector<int> lengths = random_lengths(rng, n);
+    if (round % 5 == 0)
+      for (int& l : lengths) l = 128 * static_cast<int>(rng() % 3);  // many ties
+    const std::vector<int> cu = offsets(lengths);
+    Geometry base;
+    base.heads = 3, base.block_m = 64, base.block_n = 128, base.causal = round % 2 == 0;
+    PackedPlan plan;
+    ASSERT_EQ(plan_packed(cu, cu, base, ScheduleKind::fa3, false, &plan), "");
+    const PackedView v = plan.view();
+    std::vector<long long> work(n);
+    for (int b = 0; b < n; ++b) work[b] = packed_work(v, b);
+    std::vector<int> order(n, -1);
+    for (int b = 0; b < n; ++b) {
+      const int slot = packed_slot(work.data(), n, b);
+      ASSERT_GE(slot, 0);
+      ASSERT_LT(slot, n);
+      ASSERT_EQ(order[slot], -1) << "two sequences in slot " << slot;
+      order[slot] = b;
+    }
+    ASSERT_EQ(order, plan.order) << "round " << round;
+  }
+}
+
 TEST(Packed, RefusesBadOffsetsAndTheWaveSchedules) {
   Geometry base;
   base.heads = 1;

@@ -76,6 +76,24 @@ struct PackedView {
   }
 };
 
+// Sequence b's work, the tile pairs one head visits: the launch order's key.
+DASH_HD long long packed_work(const PackedView& v, int b) {
+  const Geometry g = v.geometry(b);
+  long long pairs = 0;
+  for (int j = 0; j < g.num_kv_tiles(); ++j) pairs += g.q_count(j);
+  return pairs;
+}
+
+// The launch slot of sequence b given every sequence's work: the sequences with more work, and
+// those with as much and a smaller index, come before it (a stable sort by descending work).
+// One comparison per pair and no shared state, so that a device's threads can each take some
+// b (the plan's device counterpart); the CPU tests check it against plan_packed's sort.
+DASH_HD int packed_slot(const long long* work, int batch, int b) {
+  int slot = 0;
+  for (int j = 0; j < batch; ++j) slot += work[j] > work[b] || (work[j] == work[b] && j < b);
+  return slot;
+}
+
 // Host side: checks the offsets and computes the launch order and the task offsets.
 struct PackedPlan {
   std::vector<int> cu_q, cu_k, order, cu_tasks;
@@ -126,11 +144,8 @@ inline std::string plan_packed(const std::vector<int>& cu_q, const std::vector<i
   std::vector<long long> work(batch);
   std::vector<int> tasks(batch);
   for (int b = 0; b < batch; ++b) {
-    const Geometry g = probe.geometry(b);
-    long long pairs = 0;
-    for (int j = 0; j < g.num_kv_tiles(); ++j) pairs += g.q_count(j);
-    work[b] = pairs;
-    tasks[b] = Schedule{g, kind, 1}.num_tasks();
+    work[b] = packed_work(probe, b);
+    tasks[b] = Schedule{probe.geometry(b), kind, 1}.num_tasks();
   }
   p.order.resize(batch);
   std::iota(p.order.begin(), p.order.end(), 0);
