@@ -94,6 +94,7 @@ typedef struct dash_forward_args {
   float* kv_stats;            /* NULL, or (batch, heads_kv, 2) fp32: exact mode's K / V factors */
   float* lse_residual;        /* NULL, or like lse: what lse's log2 misses, for the backward */
   void* stream;               /* a cudaStream_t; NULL = the legacy default stream */
+  float softcap;              /* > 0: FlashAttention's logit softcap (dash::FwdParams::softcap); 0: none */
 } dash_forward_args;
 
 typedef struct dash_backward_args {
@@ -118,6 +119,7 @@ typedef struct dash_backward_args {
   size_t workspace_bytes;
   size_t* workspace_needed;
   void* stream;
+  float softcap;              /* the forward's softcap; 0: none */
 } dash_backward_args;
 
 /* Enqueue the forward / the backward as described by args. Return codes and err as above. */

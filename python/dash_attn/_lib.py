@@ -27,7 +27,8 @@ class ForwardArgs(ctypes.Structure):
                 ("window_left", ctypes.c_int64), ("window_right", ctypes.c_int64),
                 ("q_strides", _i64x4), ("k_strides", _i64x4), ("v_strides", _i64x4), ("o_strides", _i64x4),
                 ("softmax_scale", ctypes.c_float),
-                ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p), ("stream", ctypes.c_void_p)]
+                ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p), ("stream", ctypes.c_void_p),
+                ("softcap", ctypes.c_float)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(ForwardArgs), **kw)
@@ -50,7 +51,7 @@ class BackwardArgs(ctypes.Structure):
                 ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p),
                 ("workspace", ctypes.c_void_p), ("workspace_bytes", ctypes.c_size_t),
                 ("workspace_needed", ctypes.POINTER(ctypes.c_size_t)),
-                ("stream", ctypes.c_void_p)]
+                ("stream", ctypes.c_void_p), ("softcap", ctypes.c_float)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(BackwardArgs), **kw)

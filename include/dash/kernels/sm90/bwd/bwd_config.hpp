@@ -35,19 +35,19 @@ constexpr BwdKernelKind kernel_kind_of(int mode) { return mode == 2 ? BwdKernelK
 // 4-13%, be67b88).
 constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 
-// kWindowed_: the main kernel of calls with a sliding window (BwdKernelParams::window_left /
-// window_right). Without it the kernel takes both as -1 at compile time, so that the schedule's
-// and the mask's window arithmetic folds away: with the window read at run time the unwindowed
+// kExtended_: the main kernel of calls with a sliding window (BwdKernelParams::window_left /
+// window_right) or a logit softcap (BwdKernelParams::softcap). Without it the kernel takes the
+// window as -1 and the softcap as 0 at compile time, so that their arithmetic folds away: with the window read at run time the unwindowed
 // backward ran 0.90-1.03x (geometric mean 0.98) of the kernel without window code (same-run
 // A/B on the H200, bench/results/2026-12-02-h200.jsonl).
-template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32, bool kWindowed_ = false>
+template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32, bool kExtended_ = false>
 struct BwdConfig {
   using Element = Element_;
   static constexpr int kHeadDim = kHeadDim_;
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
-  static constexpr bool kWindowed = kWindowed_;
-  using Windowed = BwdConfig<Element_, kHeadDim_, kKind_, true>;
+  static constexpr bool kExtended = kExtended_;
+  using Extended = BwdConfig<Element_, kHeadDim_, kKind_, true>;
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
   static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
@@ -207,7 +207,8 @@ struct BwdKernelParams {
   int causal;
   int window_left, window_right;  // plan/window.hpp's ResolvedMask (Geometry's)
   float scale;       // softmax scale
-  float scale_log2;  // softmax scale * log2(e)
+  float scale_log2;  // softmax scale * log2(e); log2(e) under a softcap, which scales first
+  float softcap;     // > 0: the scores are softcap * tanh(S * scale / softcap) (softmax_numerics.hpp)
 
   int num_q_tiles;
   int seqlen_q_pad;  // num_q_tiles * kBlockM: rows of the padded fp32 workspaces
@@ -278,18 +279,23 @@ __device__ __forceinline__ bool skip_wide_rerun(const BwdKernelParams& p) {
 }
 #endif
 
-// The window sizes a main kernel of config Cfg runs with (-1: unbounded; see kWindowed).
+// The window sizes a main kernel of config Cfg runs with (-1: unbounded; see kExtended).
 template <class Cfg>
 DASH_HD int window_left_of(const BwdKernelParams& p) {
-  return Cfg::kWindowed ? p.window_left : -1;
+  return Cfg::kExtended ? p.window_left : -1;
 }
 template <class Cfg>
 DASH_HD int window_right_of(const BwdKernelParams& p) {
-  return Cfg::kWindowed ? p.window_right : -1;
+  return Cfg::kExtended ? p.window_right : -1;
 }
-// Whether the call needs the windowed main kernel.
-DASH_HD bool windowed(const BwdKernelParams& p) {
-  return p.window_left >= 0 || p.window_right >= 0;
+// The softcap a main kernel of config Cfg runs with (0: none).
+template <class Cfg>
+DASH_HD float softcap_of(const BwdKernelParams& p) {
+  return Cfg::kExtended ? p.softcap : 0.f;
+}
+// Whether the call needs the extended main kernel.
+DASH_HD bool extended(const BwdKernelParams& p) {
+  return p.window_left >= 0 || p.window_right >= 0 || p.softcap > 0.f;
 }
 
 }  // namespace dash::sm90::bwd

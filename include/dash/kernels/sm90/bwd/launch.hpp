@@ -46,8 +46,8 @@ cudaError_t bwd_occupancy(int* ctas_per_sm) {
   int n[4] = {0, 0, 0, 0};
   cudaError_t e = main_occupancy<typename K::Fp32>(&n[0]);
   if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&n[1]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::Windowed>(&n[2]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::Windowed>(&n[3]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::Extended>(&n[2]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::Extended>(&n[3]);
   *ctas_per_sm = std::min({n[0], n[1], n[2], n[3]});
   return e;
 }
@@ -78,8 +78,8 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
 template <class Cfg>
 cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
   const bool cooperative = p.task_claims == static_cast<int>(TaskClaims::static_walk);
-  if (windowed(p)) {
-    using W = typename Cfg::Windowed;
+  if (extended(p)) {
+    using W = typename Cfg::Extended;
     cudaError_t e = set_main_smem<W>();
     if (e != cudaSuccess) return e;
     return launch_pdl(bwd_main_kernel<W>, p.workers, W::kThreads, W::kSmemBytes, stream, p, cooperative);
