@@ -58,6 +58,9 @@ struct FwdParams {
   // covers every key (window_left >= seqlen_k - 1, window_right >= seqlen_q - 1) is unbounded.
   int64_t window_left = -1, window_right = -1;
   float softmax_scale = 0.f;   // 0 selects the default 1/sqrt(head_dim)
+  // FlashAttention's logit softcap: > 0 turns each score S * softmax_scale into
+  // softcap * tanh(S * softmax_scale / softcap) before the softmax; 0: none.
+  float softcap = 0.f;
   // Optional (nullptr: not computed): (batch, heads_kv, 2) contiguous fp32, 4-byte aligned,
   // receives max|K| and max_j ||V_j|| per KV head, the K / V factors of the exact backward's
   // dQ bound. Passed to the backward (BwdParams::kv_stats) with the same K and V, it spares

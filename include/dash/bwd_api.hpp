@@ -67,6 +67,7 @@ struct BwdParams {
   bool causal = false;        // bottom-right aligned, as in the forward
   int64_t window_left = -1, window_right = -1;  // the forward's sliding window (FwdParams)
   float softmax_scale = 0.f;  // 0 selects 1/sqrt(head_dim)
+  float softcap = 0.f;        // the forward's logit softcap (FwdParams::softcap); 0: none
 
   // The task order: a kind that applies to the mask (schedule_applies), or none: the plan picks
   // one (`auto`: dash/plan/auto_schedule.hpp; the C ABI's DASH_SCHEDULE_AUTO).

@@ -99,6 +99,7 @@ typedef struct dash_forward_args {
    * rows (seqlen_q / seqlen_k: the totals), lse is (heads, seqlen_q). */
   const int *cu_seqlens_q, *cu_seqlens_k;
   int64_t max_seqlen_q;       /* packed: at least every sequence's query rows */
+  float softcap;              /* > 0: FlashAttention's logit softcap (dash::FwdParams::softcap); 0: none */
 } dash_forward_args;
 
 typedef struct dash_backward_args {
@@ -123,6 +124,7 @@ typedef struct dash_backward_args {
   size_t workspace_bytes;
   size_t* workspace_needed;
   void* stream;
+  float softcap;              /* the forward's softcap; 0: none */
 } dash_backward_args;
 
 /* Enqueue the forward / the backward as described by args. Return codes and err as above. */

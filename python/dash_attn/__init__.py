@@ -9,8 +9,8 @@ bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of hea
 layout: tensors the kernels cannot read as they are (expanded or odd strides) are copied.
 """
 
-from ._checks import (SCHEDULES, check_attention_inputs, check_unimplemented, check_varlen_inputs, check_window_size,
-                      launchable, resolve_softmax_scale)
+from ._checks import (SCHEDULES, check_attention_inputs, check_softcap, check_unimplemented, check_varlen_inputs,
+                      check_window_size, launchable, resolve_softmax_scale)
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
@@ -39,8 +39,8 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
 
     The arguments are FlashAttention-3's flash_attn_func's, by name and by position, plus the
     keyword `schedule`. Those dash does not implement yet raise NotImplementedError naming the
-    argument: qv, q_descale / k_descale / v_descale, attention_chunk, softcap, num_splits above 1
-    and pack_gqa (the last two are speed hints in FlashAttention-3; dash neither splits the keys
+    argument: qv, q_descale / k_descale / v_descale, attention_chunk, num_splits above 1 and
+    pack_gqa (the last two are speed hints in FlashAttention-3; dash neither splits the keys
     nor packs the GQA heads).
 
     window_size: (left, right), FlashAttention-3's sliding window: query row i sees key j iff
@@ -49,6 +49,10 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     symmetric_shift (causal without a left window) applies; "auto" picks spt for a window.
     Not implemented (NotImplementedError from the backward): seqlen_q != seqlen_k with a window
     that leaves a whole tile of 128 keys unseen by every query.
+
+    softcap: FlashAttention-3's logit softcap: > 0 turns each score (q . k * softmax_scale) into
+    softcap * tanh(score / softcap) before the softmax; 0 (the default) leaves the scores as
+    they are. Every reduction mode takes it.
 
     deterministic: None follows torch.are_deterministic_algorithms_enabled(). With True
     the gradients are bit-identical from run to run; with False the backward adds dQ
@@ -75,8 +79,9 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     from . import _ops
 
     check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
-                        attention_chunk=attention_chunk, softcap=softcap, num_splits=num_splits, pack_gqa=pack_gqa)
+                        attention_chunk=attention_chunk, num_splits=num_splits, pack_gqa=pack_gqa)
     window_left, window_right = check_window_size(window_size)
+    softcap = check_softcap(softcap)
     if isinstance(sm_margin, bool) or not isinstance(sm_margin, int) or sm_margin < 0:
         raise ValueError(f"sm_margin must be an int >= 0, got {sm_margin!r}")
     check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule)
@@ -86,7 +91,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
         deterministic = torch.are_deterministic_algorithms_enabled()
     q, k, v = (launchable(t) for t in (q, k, v))
     out, lse, _, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
-                              int(sm_margin), window_left, window_right)
+                              int(sm_margin), window_left, window_right, softcap)
     return (out, lse) if return_attn_probs else out
 
 
@@ -111,7 +116,8 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     from . import _ops
 
     check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
-                        attention_chunk=attention_chunk, softcap=softcap, num_splits=num_splits, pack_gqa=pack_gqa)
+                        attention_chunk=attention_chunk, num_splits=num_splits, pack_gqa=pack_gqa)
+    softcap = check_softcap(softcap)
     if seqused_q is not None or seqused_k is not None:
         raise NotImplementedError("dash_attn: seqused_q / seqused_k are not implemented (supported: None)")
     window_left, window_right = check_window_size(window_size)
@@ -121,6 +127,6 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
     q, k, v = (launchable(t.unsqueeze(0)).squeeze(0) for t in (q, k, v))
     out, lse = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), float(softmax_scale),
-                               bool(causal), window_left, window_right)
+                               bool(causal), window_left, window_right, softcap)
     return (out, lse) if return_attn_probs else out
 

@@ -103,11 +103,20 @@ def check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_s
         raise ValueError(f"k and v must have the same rows and heads, got {tuple(k.shape)} and {tuple(v.shape)}")
 
 
+def check_softcap(softcap):
+    """FlashAttention-3's softcap as a float: finite and >= 0 (0: none)."""
+    if _is_bool(softcap) or not isinstance(softcap, numbers.Real):
+        raise TypeError(f"softcap must be a float, got {type(softcap).__name__}")
+    if not math.isfinite(softcap) or softcap < 0:
+        raise ValueError(f"softcap must be a finite number >= 0 (0: none), got {softcap}")
+    return float(softcap)
+
+
 def check_unimplemented(**kw):
     """FlashAttention-3's arguments that dash does not implement: NotImplementedError naming the
     first one given a value other than its no-op default."""
     noop = {"qv": (None,), "q_descale": (None,), "k_descale": (None,), "v_descale": (None,),
-            "attention_chunk": (0,), "softcap": (0, 0.0),
+            "attention_chunk": (0,),
             "num_splits": (0, 1), "pack_gqa": (None,)}
     for name, value in kw.items():
         if not any(value is d or (type(value) is type(d) and value == d) for d in noop[name]):

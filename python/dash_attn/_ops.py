@@ -41,7 +41,7 @@ def _kernel_scale(softmax_scale):
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
         deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1,
-        window_right: int = -1) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        window_right: int = -1, softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
@@ -57,7 +57,7 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
             batch=batch, seqlen_q=seqlen_q, seqlen_k=k.shape[1], heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
             q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
             o_strides=_lib.strides4(out), softmax_scale=_kernel_scale(softmax_scale), kv_stats=_ptr_or_none(kv_stats),
-            lse_residual=lse_residual.data_ptr(), stream=_stream(q))
+            lse_residual=lse_residual.data_ptr(), stream=_stream(q), softcap=softcap)
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward")
     return out, lse, kv_stats, lse_residual
@@ -75,7 +75,8 @@ def _ptr_or_none(t):
 
 
 @fwd.register_fake
-def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1):
+def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1,
+      softcap=0.0):
     _, deterministic_code = backward_codes(schedule, deterministic)
     batch, seqlen_q, heads, head_dim = q.shape
     return (q.new_empty((batch, seqlen_q, heads, head_dim)),
@@ -89,7 +90,7 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
         deterministic: bool, schedule: str, sm_margin: int = 0,
         lse_residual: Optional[torch.Tensor] = None, window_left: int = -1,
-        window_right: int = -1) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        window_right: int = -1, softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout)  # e.g. the stride-0 gradient of out.sum(dim=1)
@@ -109,7 +110,7 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=_kernel_scale(softmax_scale),
         sm_margin=int(sm_margin), kv_stats=_ptr_or_none(kv_stats),
         lse_residual=lse_residual.data_ptr() if lse_residual is not None else None,
-        workspace_needed=ctypes.pointer(needed))
+        workspace_needed=ctypes.pointer(needed), softcap=softcap)
     err = _lib.error_buffer()
     code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
     _lib.check(code, err, "backward")
@@ -128,13 +129,13 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
 
 @bwd.register_fake
 def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0,
-      lse_residual=None, window_left=-1, window_right=-1):
+      lse_residual=None, window_left=-1, window_right=-1, softcap=0.0):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
 def _setup_context(ctx, inputs, output):
     q, k, v, softmax_scale, causal, deterministic, schedule, *rest = inputs
-    sm_margin, window_left, window_right = (list(rest) + [0, -1, -1][len(rest):])[:3]
+    sm_margin, window_left, window_right, softcap = (list(rest) + [0, -1, -1, 0.0][len(rest):])[:4]
     out, lse, kv_stats, lse_residual = output
     ctx.mark_non_differentiable(kv_stats, lse_residual)
     # Saved with k and v, so their version counters catch an in-place change of k or v
@@ -142,13 +143,14 @@ def _setup_context(ctx, inputs, output):
     ctx.save_for_backward(q, k, v, out, lse, kv_stats, lse_residual)
     ctx.args = (softmax_scale, causal, deterministic, schedule, sm_margin)
     ctx.window = (window_left, window_right)
+    ctx.softcap = softcap
 
 
 def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
     q, k, v, out, lse, kv_stats, lse_residual = ctx.saved_tensors
     dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args, lse_residual=lse_residual,
-                     window_left=ctx.window[0], window_right=ctx.window[1])
-    return dq, dk, dv, None, None, None, None, None, None, None
+                     window_left=ctx.window[0], window_right=ctx.window[1], softcap=ctx.softcap)
+    return dq, dk, dv, None, None, None, None, None, None, None, None
 
 
 fwd.register_autograd(_backward, setup_context=_setup_context)
@@ -160,7 +162,7 @@ fwd.register_autograd(_backward, setup_context=_setup_context)
 @torch.library.custom_op("dash_attn::fwd_varlen", mutates_args=(), device_types="cuda")
 def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: torch.Tensor,
                cu_seqlens_k: torch.Tensor, max_seqlen_q: int, softmax_scale: float, causal: bool,
-               window_left: int = -1, window_right: int = -1) -> tuple[torch.Tensor, torch.Tensor]:
+               window_left: int = -1, window_right: int = -1, softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor]:
     total_q, heads, head_dim = q.shape
     out = torch.empty_like(q, memory_format=torch.contiguous_format)
     lse = torch.empty((heads, total_q), dtype=torch.float32, device=q.device)
@@ -174,14 +176,15 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
             heads_kv=k.shape[1], head_dim=head_dim, q_strides=_lib.strides4(q4), k_strides=_lib.strides4(k4),
             v_strides=_lib.strides4(v4), o_strides=_lib.strides4(o4), softmax_scale=_kernel_scale(softmax_scale),
             stream=_stream(q), cu_seqlens_q=cu_seqlens_q.data_ptr(), cu_seqlens_k=cu_seqlens_k.data_ptr(),
-            max_seqlen_q=max_seqlen_q)
+            max_seqlen_q=max_seqlen_q, softcap=softcap)
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward (varlen)")
     return out, lse
 
 
 @fwd_varlen.register_fake
-def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, softmax_scale, causal, window_left=-1, window_right=-1):
+def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, softmax_scale, causal, window_left=-1, window_right=-1,
+      softcap=0.0):
     return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
 
 

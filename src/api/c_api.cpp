@@ -103,6 +103,7 @@ extern "C" int dash_forward(const dash_forward_args* a, char* err, size_t err_le
     set_problem(p, a->dtype, a->batch, a->seqlen_q, a->seqlen_k, a->heads, a->heads_kv, a->head_dim, a->causal,
                 a->softmax_scale);
     if (a->windowed != 0) p.window_left = a->window_left, p.window_right = a->window_right;
+    p.softcap = a->softcap;
     p.q_stride = to4(a->q_strides);
     p.k_stride = to4(a->k_strides);
     p.v_stride = to4(a->v_strides);
@@ -147,6 +148,7 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
     set_problem(p, a->dtype, a->batch, a->seqlen_q, a->seqlen_k, a->heads, a->heads_kv, a->head_dim, a->causal,
                 a->softmax_scale);
     if (a->windowed != 0) p.window_left = a->window_left, p.window_right = a->window_right;
+    p.softcap = a->softcap;
     p.dout_stride = to4(a->dout_strides);
     p.q_stride = to4(a->q_strides);
     p.k_stride = to4(a->k_strides);

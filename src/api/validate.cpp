@@ -112,6 +112,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   if (m_tiles * p.heads * p.batch > INT32_MAX) {
     return unsupported("too many work tiles: ceil(seqlen_q / 128) * heads * batch must be < 2^31");
   }
+  if (!(std::isfinite(p.softcap) && p.softcap >= 0.f)) return invalid("softcap must be finite and >= 0 (0: none)");
   if (!(std::isfinite(p.softmax_scale) && p.softmax_scale >= 0.f)) {
     return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim)), got " +
                    str(p.softmax_scale));
@@ -207,6 +208,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     fill(a.v_stride, v_stride);
     fill(a.o_stride, o_stride);
     a.softmax_scale = p.softmax_scale == 0.f ? 1.f / std::sqrt(float(p.head_dim)) : p.softmax_scale;
+    a.softcap = p.softcap;
     a.causal = mask.causal;
     a.window_left = mask.left;
     a.window_right = mask.right;

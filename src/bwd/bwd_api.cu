@@ -136,6 +136,7 @@ Status validate_backward(BwdParams const& p) {
   if (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)) return unsupported("too many (batch, head, tile) units");
   if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
     return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim))");
+  if (!std::isfinite(p.softcap) || p.softcap < 0.f) return invalid("softcap must be finite and >= 0 (0: none)");
   if (p.schedule) {
     const int sched = static_cast<int>(*p.schedule);
     if (sched < 0 || sched >= kNumScheduleKinds) return invalid("unknown schedule");
@@ -315,7 +316,9 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.window_left = geo.window_left;
   k.window_right = geo.window_right;
   k.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
-  k.scale_log2 = sm90::softmax_scale_log2(k.scale);  // the forward's constant, to the bit
+  // The forward's constant, to the bit; under a softcap the scale comes before the tanh.
+  k.softcap = p.softcap;
+  k.scale_log2 = sm90::softmax_scale_log2(p.softcap > 0.f ? 1.f : k.scale);
   k.lse_residual = p.lse_residual;
   const int bm = block_m(p);
   k.num_q_tiles = static_cast<int>((p.seqlen_q + bm - 1) / bm);

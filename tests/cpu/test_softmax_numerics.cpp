@@ -130,3 +130,23 @@ TEST(LseResidual, NegligibleAtTheLogitsTrainingReachesNotInTheThousands) {
 }
 
 }  // namespace
+
+// The softcap's score against std::tanh over the range a cap sees (scores up to +-1e4 times
+// the scale), its saturation, and its slope against the derivative of the capped score.
+TEST(Softcap, ScoreAndSlopeMatchTanh) {
+  auto exp2 = [](float x) { return std::exp2(x); };
+  for (float cap : {1.f, 30.f, 50.f})
+    for (float scale : {0.125f, 0.088388f, 1.f})
+      for (double s = -1e4; s <= 1e4; s += (std::fabs(s) < 10 ? 0.01 : 7.3)) {
+        const float got = dash::sm90::softcap_score(static_cast<float>(s), scale / cap, cap, exp2);
+        const double want = cap * std::tanh(s * scale / cap);
+        ASSERT_NEAR(got, want, 4e-7 * cap + 2e-6 * std::fabs(want)) << "s " << s << " cap " << cap;
+        const double t = std::tanh(s * scale / cap);
+        ASSERT_NEAR(dash::sm90::softcap_slope(got, 1.f / cap), 1 - t * t, 2e-6) << "s " << s << " cap " << cap;
+      }
+  auto score = [&](float s) { return dash::sm90::softcap_score(s, 1.f, 30.f, exp2); };
+  EXPECT_EQ(score(INFINITY), 30.f);
+  EXPECT_EQ(score(-INFINITY), -30.f);
+  EXPECT_EQ(score(1e30f), 30.f);
+  EXPECT_EQ(score(0.f), 0.f);
+}

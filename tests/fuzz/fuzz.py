@@ -72,6 +72,7 @@ def make_case(seed, index):
         case["window"] = (left, right)
         if schedule in ("shift", "symmetric_shift"):  # need a mask without a window
             case["schedule"] = "auto"
+    case["softcap"] = r.uniform(2.0, 50.0) if r.random() < 0.2 else 0.0
     return case
 
 
@@ -112,7 +113,7 @@ def visible(sq, sk, causal, window, device):
     return seen
 
 
-def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=None, window=(-1, -1)):
+def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=None, window=(-1, -1), softcap=0.0):
     import torch
     b, sq, h, d = q.shape
     sk, hkv = k.shape[1], k.shape[2]
@@ -123,6 +124,9 @@ def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=No
     vf = v.to(work).transpose(1, 2).repeat_interleave(g, dim=1)
     dof = dout.to(work).transpose(1, 2)
     s = torch.matmul(qf, kf.transpose(-1, -2)) * scale
+    if softcap > 0:  # FlashAttention's logit softcap: cap * tanh(s / cap), its slope 1 - tanh^2
+        t = torch.tanh(s / softcap)
+        s = softcap * t
     if causal or window != (-1, -1):
         s = s.masked_fill(~visible(sq, sk, causal, window, q.device), float("-inf"))
     lse = torch.logsumexp(s, dim=-1)
@@ -138,6 +142,8 @@ def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=No
     od = out_given.to(work).transpose(1, 2) if out_given is not None else outr
     delta = (dof * od).sum(-1, keepdim=True)
     ds = p * (dp - delta)
+    if softcap > 0:
+        ds = ds * (1 - t * t)
     dq = torch.matmul(rnd(ds), kf) * scale
     dk = (torch.matmul(rnd(ds).transpose(-1, -2), qf) * scale)
     dv = torch.matmul(rnd(p).transpose(-1, -2), dof)
@@ -250,7 +256,8 @@ def run_case(case):
     def dash():
         leaves = [t.detach().requires_grad_() for t in (q, k, v)]
         out = flash_attn_func(*leaves, softmax_scale=case["softmax_scale"], causal=case["causal"],
-                              deterministic=case["deterministic"], schedule=case["schedule"], window_size=window)
+                              deterministic=case["deterministic"], schedule=case["schedule"], window_size=window,
+                              softcap=case.get("softcap", 0.0))
         out.backward(dout)
         torch.cuda.synchronize()
         return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
@@ -269,9 +276,10 @@ def run_case(case):
         for name in got:
             if not torch.equal(got[name], again[name]):
                 why.append(f"{name}: not bitwise repeatable")
-    ref = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float64, None, window=window)
+    cap = case.get("softcap", 0.0)
+    ref = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float64, None, window=window, softcap=cap)
     pt = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float32, dt, out_given=got["out"],
-                           window=window)
+                           window=window, softcap=cap)
     why += tolerance_failures(got, ref, pt, dt)
     return {"ok": not why, "why": why}
 
@@ -383,7 +391,7 @@ def main():
     rec = {"op": "fuzz", **counts, "seed": a.seed, "first": a.first, "commit": a.commit,
            "device": a.device or gpu_name(),
            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; sliding windows in 30% of cases"}
+           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; sliding windows in 30% of cases, softcap in 20%"}
     print(json.dumps(rec))
     if a.out:
         with open(a.out, "a") as f:

@@ -28,6 +28,16 @@ def fuzz_module():
 needs_torch = pytest.mark.skipif(torch is None, reason="torch is not installed")
 
 
+def normal_inputs(shape, dtype, seed):
+    """q, k, v, dout of (batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim), N(0, 1) on the GPU;
+    dtype "bf16" or "fp16"."""
+    batch, sq, sk, heads, heads_kv, d = shape
+    g = torch.Generator(device="cuda").manual_seed(seed)
+    tdtype = torch.bfloat16 if dtype == "bf16" else torch.float16
+    mk = lambda *s: torch.randn(*s, device="cuda", dtype=tdtype, generator=g)  # noqa: E731
+    return mk(batch, sq, heads, d), mk(batch, sk, heads_kv, d), mk(batch, sk, heads_kv, d), mk(batch, sq, heads, d)
+
+
 def _hopper():
     if torch is None or not torch.cuda.is_available():
         return False

@@ -5,7 +5,7 @@ import pytest
 
 pytest.importorskip("torch", reason="torch is not installed")
 
-from helpers import case_seed, fuzz_module, needs_hopper, torch  # noqa: E402
+from helpers import case_seed, fuzz_module, needs_hopper, normal_inputs, torch  # noqa: E402
 
 fuzz = fuzz_module()
 # "exact": the fixed-point dQ reduction (C ABI deterministic=2) with the auto task order.
@@ -13,12 +13,7 @@ DET_SCHEDULES = {False: ["auto", "fa3", "spt", "descending", "shift", "exact"],
                  True: ["auto", "fa3", "spt", "descending", "symmetric_shift", "exact"]}
 
 
-def inputs(shape, dtype, seed):
-    batch, sq, sk, heads, heads_kv, d = shape
-    g = torch.Generator(device="cuda").manual_seed(seed)
-    tdtype = torch.bfloat16 if dtype == "bf16" else torch.float16
-    mk = lambda *s: torch.randn(*s, device="cuda", dtype=tdtype, generator=g)  # noqa: E731
-    return mk(batch, sq, heads, d), mk(batch, sk, heads_kv, d), mk(batch, sk, heads_kv, d), mk(batch, sq, heads, d)
+inputs = normal_inputs  # (batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim), dtype, seed
 
 
 def dash_grads(q, k, v, dout, causal, deterministic, schedule="auto"):

@@ -60,6 +60,9 @@ def test_the_backward_struct_has_the_c_layout():
     windowed = _backward_args(_lib, needed, schedule=4, windowed=1, window_left=100, window_right=-1)
     assert lib.dash_backward(ctypes.byref(windowed), err, len(err)) == 1
     assert b"sliding window" in err.value
+    capped = _backward_args(_lib, needed, softcap=-2.0)  # the last field is read
+    assert lib.dash_backward(ctypes.byref(capped), err, len(err)) == 1
+    assert b"softcap" in err.value
     ignored = _backward_args(_lib, needed, schedule=4, windowed=0, window_left=100, window_right=-1)
     assert lib.dash_backward(ctypes.byref(ignored), err, len(err)) == 0, err.value
     a = _backward_args(_lib, needed)
@@ -81,6 +84,9 @@ def test_the_forward_struct_has_the_c_layout():
     a = _lib.ForwardArgs(**common, lse_residual=_fake(10) + 2)
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 1
     assert b"lse_residual" in err.value
+    capped = _lib.ForwardArgs(**common, softcap=float("nan"))  # the last field is read
+    assert lib.dash_forward(ctypes.byref(capped), err, len(err)) == 1
+    assert b"softcap" in err.value
     windowed = _lib.ForwardArgs(**common, kv_stats=_fake(9), windowed=1, window_left=10, window_right=-1)
     assert lib.dash_forward(ctypes.byref(windowed), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"sliding window" in err.value

@@ -103,12 +103,18 @@ def test_flashattention3_arguments_by_position_and_the_unimplemented_ones_named(
     q = torch.zeros(1, 8, 2, 64, dtype=torch.bfloat16)
     for kw, name in [({"qv": q}, "qv"), ({"q_descale": q}, "q_descale"), ({"k_descale": q}, "k_descale"),
                      ({"v_descale": q}, "v_descale"),
-                     ({"attention_chunk": 256}, "attention_chunk"), ({"softcap": 30.0}, "softcap"),
+                     ({"attention_chunk": 256}, "attention_chunk"),
                      ({"num_splits": 4}, "num_splits"), ({"pack_gqa": True}, "pack_gqa")]:
         with pytest.raises(NotImplementedError, match=name):
             flash_attn_func(q, q, q, **kw)
-    with pytest.raises(NotImplementedError, match="softcap"):  # by position, as FlashAttention-3 defines it
+    with pytest.raises(NotImplementedError, match="num_splits"):  # by position, as FlashAttention-3 defines it
+        flash_attn_func(q, q, q, None, True, None, None, None, None, (-1, -1), 0, 0.0, 4)
+    # softcap is implemented: by name and position it passes on; a bad value is named.
+    with pytest.raises(ValueError, match="CUDA device"):
         flash_attn_func(q, q, q, None, True, None, None, None, None, (-1, -1), 0, 50.0)
+    for bad, error in [(-1.0, ValueError), (float("inf"), ValueError), (True, TypeError), ("30", TypeError)]:
+        with pytest.raises(error, match="softcap"):
+            flash_attn_func(q, q, q, softcap=bad)
     # The no-op defaults pass on to the next check (here: the CPU tensors).
     with pytest.raises(ValueError, match="CUDA device"):
         flash_attn_func(q, q, q, None, True, None, None, None, None, (-1, -1), 0, 0.0, 1, None, True, 0, False)
@@ -135,8 +141,8 @@ def test_varlen_takes_flashattention3s_arguments_and_names_what_is_off():
     cu = torch.tensor([0, 4, 10], dtype=torch.int32)
     with pytest.raises(NotImplementedError, match="seqused"):
         flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, seqused_k=cu)
-    with pytest.raises(NotImplementedError, match="softcap"):
-        flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, softcap=5.0)
+    with pytest.raises(ValueError, match="softcap"):  # implemented: a bad value is named
+        flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, softcap=-1.0)
     for bad, match in [(dict(cu_seqlens_q=cu.long()), "cu_seqlens_q"), (dict(cu_seqlens_k=cu[:2]), "same length"),
                        (dict(max_seqlen_q=0), "max_seqlen_q"), (dict(max_seqlen_k=11), "max_seqlen_k"),
                        (dict(q=q[None]), "total rows")]:

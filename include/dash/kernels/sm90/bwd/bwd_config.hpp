@@ -36,19 +36,26 @@ constexpr BwdKernelKind kernel_kind_of(int mode) { return mode == 2 ? BwdKernelK
 // 4-13%, be67b88).
 constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 
-// kWindowed_: the main kernel of calls with a sliding window (BwdKernelParams::window_left /
-// window_right). Without it the kernel takes both as -1 at compile time, so that the schedule's
-// and the mask's window arithmetic folds away: with the window read at run time the unwindowed
+// The main kernel's masking extensions, one instance each, so that a call takes the code it
+// needs only: kWindow for calls with a sliding window (BwdKernelParams::window_left /
+// window_right), kSoftcap for calls with a logit softcap (BwdKernelParams::softcap; windows too).
+// Without kWindow the kernel takes the window as -1 at compile time, so that the schedule's and
+// the mask's window arithmetic folds away: with the window read at run time the unwindowed
 // backward ran 0.90-1.03x (geometric mean 0.98) of the kernel without window code (same-run
-// A/B on the H200, bench/results/2026-12-02-h200.jsonl).
-template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32, bool kWindowed_ = false>
+// A/B on the H200, bench/results/2026-12-02-h200.jsonl). The softcap's code in the windowed
+// instance left 2 spill stores in its MMA loop at head dim 128 (SASS), hence its own.
+enum class BwdExtension : int { kNone = 0, kWindow = 1, kSoftcap = 2 };
+
+template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32,
+          BwdExtension kExt_ = BwdExtension::kNone>
 struct BwdConfig {
   using Element = Element_;
   static constexpr int kHeadDim = kHeadDim_;
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
-  static constexpr bool kWindowed = kWindowed_;
-  using Windowed = BwdConfig<Element_, kHeadDim_, kKind_, true>;
+  static constexpr BwdExtension kExt = kExt_;
+  template <BwdExtension kOther>
+  using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther>;
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
   static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
@@ -209,7 +216,8 @@ struct BwdKernelParams {
   int causal;
   int window_left, window_right;  // plan/window.hpp's ResolvedMask (Geometry's)
   float scale;       // softmax scale
-  float scale_log2;  // softmax scale * log2(e)
+  float scale_log2;  // softmax scale * log2(e); log2(e) under a softcap, which scales first
+  float softcap;     // > 0: the scores are softcap * tanh(S * scale / softcap) (softmax_numerics.hpp)
 
   int num_q_tiles;
   int seqlen_q_pad;  // num_q_tiles * kBlockM: rows of the padded fp32 workspaces
@@ -280,18 +288,24 @@ __device__ __forceinline__ bool skip_wide_rerun(const BwdKernelParams& p) {
 }
 #endif
 
-// The window sizes a main kernel of config Cfg runs with (-1: unbounded; see kWindowed).
+// The window sizes a main kernel of config Cfg runs with (-1: unbounded; see BwdExtension).
 template <class Cfg>
 DASH_HD int window_left_of(const BwdKernelParams& p) {
-  return Cfg::kWindowed ? p.window_left : -1;
+  return Cfg::kExt != BwdExtension::kNone ? p.window_left : -1;
 }
 template <class Cfg>
 DASH_HD int window_right_of(const BwdKernelParams& p) {
-  return Cfg::kWindowed ? p.window_right : -1;
+  return Cfg::kExt != BwdExtension::kNone ? p.window_right : -1;
 }
-// Whether the call needs the windowed main kernel.
-DASH_HD bool windowed(const BwdKernelParams& p) {
-  return p.window_left >= 0 || p.window_right >= 0;
+// The softcap a main kernel of config Cfg runs with (0: none).
+template <class Cfg>
+DASH_HD float softcap_of(const BwdKernelParams& p) {
+  return Cfg::kExt == BwdExtension::kSoftcap ? p.softcap : 0.f;
+}
+// The extension a call needs.
+DASH_HD BwdExtension extension_of(const BwdKernelParams& p) {
+  if (p.softcap > 0.f) return BwdExtension::kSoftcap;
+  return p.window_left >= 0 || p.window_right >= 0 ? BwdExtension::kWindow : BwdExtension::kNone;
 }
 
 }  // namespace dash::sm90::bwd

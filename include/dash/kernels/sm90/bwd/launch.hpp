@@ -43,12 +43,15 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
 // smallest of the kernels' counts, so that every mode's grid is resident.
 template <class K>
 cudaError_t bwd_occupancy(int* ctas_per_sm) {
-  int n[4] = {0, 0, 0, 0};
+  using X = BwdExtension;
+  int n[6] = {0, 0, 0, 0, 0, 0};
   cudaError_t e = main_occupancy<typename K::Fp32>(&n[0]);
   if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&n[1]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::Windowed>(&n[2]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::Windowed>(&n[3]);
-  *ctas_per_sm = std::min({n[0], n[1], n[2], n[3]});
+  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kWindow>>(&n[2]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kWindow>>(&n[3]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kSoftcap>>(&n[4]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kSoftcap>>(&n[5]);
+  *ctas_per_sm = *std::min_element(n, n + 6);
   return e;
 }
 
@@ -73,18 +76,23 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
   return cudaLaunchKernelEx(&cfg, kernel, p);
 }
 
-// The persistent main kernel (its windowed instance for a call with a window): cooperative
+// The persistent main kernel (the instance of the call's extension, BwdExtension): cooperative
 // where its tasks are walked statically.
 template <class Cfg>
-cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
+cudaError_t launch_main_instance(const BwdKernelParams& p, cudaStream_t stream) {
   const bool cooperative = p.task_claims == static_cast<int>(TaskClaims::static_walk);
-  if (windowed(p)) {
-    using W = typename Cfg::Windowed;
-    cudaError_t e = set_main_smem<W>();
-    if (e != cudaSuccess) return e;
-    return launch_pdl(bwd_main_kernel<W>, p.workers, W::kThreads, W::kSmemBytes, stream, p, cooperative);
-  }
+  cudaError_t e = set_main_smem<Cfg>();
+  if (e != cudaSuccess) return e;
   return launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, cooperative);
+}
+template <class Cfg>
+cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
+  switch (extension_of(p)) {
+    case BwdExtension::kWindow: return launch_main_instance<typename Cfg::template With<BwdExtension::kWindow>>(p, stream);
+    case BwdExtension::kSoftcap:
+      return launch_main_instance<typename Cfg::template With<BwdExtension::kSoftcap>>(p, stream);
+    default: return launch_main_instance<Cfg>(p, stream);
+  }
 }
 
 // The dQ postprocess instance of the accumulator's word width (64-bit words: exact only).

@@ -26,6 +26,7 @@
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/wgmma_ops.hpp"
 #include "dash/kernels/sm90/common/math.hpp"
+#include "dash/kernels/sm90/common/softmax_numerics.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -65,12 +66,15 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const WindowMask mask = window_mask<Cfg>(p);
+  const float cap = softcap_of<Cfg>(p), scale_over_cap = cap > 0.f ? p.scale / cap : 0.f;
 #pragma unroll
   for (int i = 0; i < Cfg::kStepM / 8; ++i) {
     const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));  // rows 2t, 2t + 1
 #pragma unroll
     for (int e = 0; e < 4; ++e) {
-      const float x = fmaf(s[i][e], p.scale_log2, -((e & 1) ? l.z : l.x));
+      // The forward's scores: capped (softmax_numerics.hpp) where the call has a softcap.
+      const float sc = kGeneral && cap > 0.f ? softcap_score(s[i][e], scale_over_cap, cap, [](float v) { return fast_exp2(v); }) : s[i][e];
+      const float x = fmaf(sc, p.scale_log2, -((e & 1) ? l.z : l.x));
       float pv = fast_exp2(kGeneral ? x - ((e & 1) ? l.w : l.y) : x);
       if constexpr (kGeneral) {
         const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
@@ -163,8 +167,10 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   // Tiles that cross the causal diagonal, a window's edge or the end of the keys need the mask
   // (the sub-step's last row may be padding: masking it is harmless); a Q tile with a residual
   // that matters takes the same general path (a mask check that hides nothing there).
+  // A softcap takes it always (the scores are capped there).
   const bool masked = window_mask<Cfg>(p).tile_needs_mask(c.q_row0, c.q_row0 + Cfg::kStepM - 1, c.kv_row0, Cfg::kBlockN);
-  if (masked || residual_needed) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
+  const float cap = softcap_of<Cfg>(p);
+  if (masked || residual_needed || cap > 0.f) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
   else softmax_probs<Cfg, false>(p, c, n0, sLse2, s);
 
   // P^T as wgmma A fragments (k-slices of 16 Q rows); dV += P^T dO starts at once. B = dO
@@ -187,6 +193,18 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
     const float2 d = *reinterpret_cast<const float2*>(sDsum + i * 8 + 2 * t);
 #pragma unroll
     for (int e = 0; e < 4; ++e) dp[i][e] = s[i][e] * (dp[i][e] - ((e & 1) ? d.y : d.x));
+    if (cap > 0.f) {
+      // Through the softcap: dS times 1 - tanh^2, the capped score recovered from P (log2 P =
+      // capped * log2(e) - lse2 - residual; P = 0 has dS = 0 already).
+      const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        if (s[i][e] > 0.f) {
+          const float capped = (fast_log2(s[i][e]) + ((e & 1) ? l.z + l.w : l.x + l.y)) / p.scale_log2;
+          dp[i][e] *= softcap_slope(capped, 1.f / cap);
+        }
+      }
+    }
   }
   to_a_fragments<Cfg>(dp, ads);
   // dK += dS^T Q: B = Q as MN-major.

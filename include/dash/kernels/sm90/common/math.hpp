@@ -12,6 +12,11 @@ __device__ __forceinline__ float fast_exp2(float x) {
   asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
   return y;
 }
+__device__ __forceinline__ float fast_log2(float x) {
+  float y;
+  asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+  return y;
+}
 
 // A wgmma accumulator row is spread over the 4 lanes of a quad (lane % 4).
 __device__ __forceinline__ float quad_allreduce_max(float x) {

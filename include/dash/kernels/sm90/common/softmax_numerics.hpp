@@ -35,6 +35,22 @@ DASH_HD float softmax_rescale(float old_max, float new_max, float scale_log2, Ex
   return old_max == -INFINITY ? 0.f : exp2(softmax_exponent(old_max, new_max, scale_log2));
 }
 
+// FlashAttention's logit softcap (cap > 0): a score S becomes cap * tanh(S * scale / cap)
+// (scale_over_cap = softmax_scale / cap), and the softmax then takes these capped scores with
+// scale 1. tanh(x) = 1 - 2 / (2^(2 x log2 e) + 1): one exp2 and one division, within a few fp32
+// ulps of tanh where |tanh| is not tiny and within ~1e-7 absolute near 0 (tests/cpu); exp2's
+// overflow to +inf gives 1, its underflow to 0 gives -1.
+template <class Exp2>
+DASH_HD float softcap_score(float s, float scale_over_cap, float cap, Exp2 exp2) {
+  const float e = exp2(s * scale_over_cap * 2.8853900817779268f);  // 2 log2(e)
+  return cap * (1.f - 2.f / (e + 1.f));
+}
+// The derivative of the capped score by S, over scale: 1 - tanh^2, from the capped score.
+DASH_HD float softcap_slope(float capped, float inv_cap) {
+  const float t = capped * inv_cap;
+  return 1.f - t * t;
+}
+
 // The forward's and the backward's exponent constant, softmax_scale * log2(e), rounded once:
 // both kernels take this one value, so that the backward's probabilities are the forward's.
 inline float softmax_scale_log2(float softmax_scale) {

@@ -26,9 +26,10 @@ namespace dash::fwd {
 
 // grid.x CTAs walk the work units of TileScheduler (one per SM when persistent, else one per
 // unit). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
-// kKvStats: the consumers also fold FwdParams::kv_stats (kv_stats.hpp); an instance of its
-// own, so that the plain forward's code stays as it is.
-template <class Cfg, bool kKvStats = false>
+// kKvStats: the consumers also fold FwdParams::kv_stats (kv_stats.hpp); kSoftcap: they cap the
+// scores (FwdParams::softcap); each an instance of its own, so that the plain forward's code
+// stays as it is.
+template <class Cfg, bool kKvStats = false, bool kSoftcap = false>
 __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     fwd_kernel(CUTE_GRID_CONSTANT FwdKernelParams<Cfg> const p) {
 #if defined(__CUDA_ARCH__)
@@ -83,7 +84,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     cutlass::arch::warpgroup_reg_alloc<Cfg::kConsumerRegs>();
     int const tidx = int(threadIdx.x) - 128;
     typename Pipeline::PipelineState state;  // stage 0, phase 0
-    FwdConsumer<Cfg, kKvStats>::pingpong_begin(tidx / 128);
+    FwdConsumer<Cfg, kKvStats, kSoftcap>::pingpong_begin(tidx / 128);
     int iter = 0;
     for (int u = blockIdx.x; u < num_units; u += gridDim.x)
       for (int k = 0; k < sched.unit_tiles(u); ++k) {
@@ -92,12 +93,12 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
         if (w.m_block * Cfg::kBlockM >= s.seqlen_q) continue;  // as the producer
         TileRange const range = key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, s.seqlen_q, s.seqlen_k,
                                                p.causal, p.window_left, p.window_right);
-        FwdConsumer<Cfg, kKvStats>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, s, range,
+        FwdConsumer<Cfg, kKvStats, kSoftcap>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, s, range,
                                              iter, tidx);
         if (w.m_block == p.m_tiles - 1) FwdEpilogue<Cfg>::poison_rows_past_max(p, s, w.head, w.batch, tidx);
         if (range.n_end > range.n_begin) ++iter;
       }
-    FwdConsumer<Cfg, kKvStats>::pingpong_end(tidx / 128);
+    FwdConsumer<Cfg, kKvStats, kSoftcap>::pingpong_end(tidx / 128);
   }
 #endif
 }

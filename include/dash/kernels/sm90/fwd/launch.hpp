@@ -48,8 +48,11 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       a.cu_seqlens_k,
       a.error_mailbox,
       1,  // tile_section, set below from the L2 size
-      sm90::softmax_scale_log2(a.softmax_scale),
-      a.softmax_scale,
+      // Under a softcap the scale comes before the tanh and the softmax takes the capped scores.
+      sm90::softmax_scale_log2(a.softcap > 0.f ? 1.f : a.softmax_scale),
+      a.softcap > 0.f ? 1.f : a.softmax_scale,
+      a.softcap,
+      a.softcap > 0.f ? a.softmax_scale / a.softcap : 0.f,
       a.causal,
       a.window_left,
       a.window_right,
@@ -59,7 +62,10 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       a.lse_residual,
   };
 
-  auto kernel = a.kv_stats != nullptr ? &fwd_kernel<Cfg, true> : &fwd_kernel<Cfg, false>;
+  // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap).
+  bool const cap = a.softcap > 0.f;
+  auto kernel = a.kv_stats != nullptr ? (cap ? &fwd_kernel<Cfg, true, true> : &fwd_kernel<Cfg, true, false>)
+                                      : (cap ? &fwd_kernel<Cfg, false, true> : &fwd_kernel<Cfg, false, false>);
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;

@@ -18,6 +18,7 @@ struct FwdLaunchArgs {
   // Strides in elements (the head_dim stride is 1): batch, row (sequence), head.
   int64_t q_stride[3], k_stride[3], v_stride[3], o_stride[3];
   float softmax_scale;  // already resolved (> 0)
+  float softcap = 0.f;  // > 0: FwdParams::softcap
   bool causal;
   int window_left = -1, window_right = -1;  // resolved (plan/window.hpp); right is -1 under causal
   float* kv_stats = nullptr;  // optional (batch, heads_kv, 2): max|K|, max_j ||V_j|| (api.hpp)

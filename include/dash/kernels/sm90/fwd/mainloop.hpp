@@ -7,6 +7,8 @@
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
 #include "dash/kernels/sm90/common/layout.hpp"
+#include "dash/kernels/sm90/common/math.hpp"
+#include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/kernels/sm90/common/named_barrier.hpp"
 #include "dash/kernels/sm90/common/wgmma.hpp"
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
@@ -19,7 +21,8 @@
 namespace dash::fwd {
 
 // kKvStats: FwdParams::kv_stats are folded too (an instance of its own, kv_stats.hpp).
-template <class Cfg, bool kKvStats = false>
+// kSoftcap: the scores are capped before the mask and the softmax (softmax_numerics.hpp).
+template <class Cfg, bool kKvStats = false, bool kSoftcap = false>
 struct FwdConsumer {
   using Element = typename Cfg::Element;
   using SharedStorage = typename Cfg::SharedStorage;
@@ -164,6 +167,11 @@ struct FwdConsumer {
   CUTE_DEVICE static void softmax_tile(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
                                        OnlineSoftmax<kRows>& softmax, float (&o_scale)[kRows]) {
     auto const& p = c.p;
+    if constexpr (kSoftcap) {
+      CUTE_UNROLL
+      for (int i = 0; i < cute::size(s_rc); ++i)
+        s_rc(i) = sm90::softcap_score(s_rc(i), p.softcap_scale, p.softcap, [](float x) { return sm90::fast_exp2(x); });
+    }
     if (tile_needs_mask(c.m_block, n, Cfg::kBlockM, Cfg::kBlockN, c.seq.seqlen_q, c.seq.seqlen_k, p.causal,
                         p.window_left, p.window_right)) {
       apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p, c.seq);

@@ -58,8 +58,10 @@ struct FwdKernelParams {
   int const* cu_seqlens_k;
   int* error_mailbox;  // packed: where a sequence longer than max_seqlen_q is reported
   int tile_section;    // (batch, head) pairs per scheduling section (TileScheduler)
-  float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2
-  float softmax_scale;
+  float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2 (log2(e) under a softcap)
+  float softmax_scale; // the softmax's scale of the scores (1 under a softcap, which scales first)
+  float softcap;       // > 0: scores are softcap * tanh(S * softcap_scale) (softmax_numerics.hpp)
+  float softcap_scale; // softmax_scale / softcap
   bool causal;
   int window_left, window_right;  // plan/window.hpp's ResolvedMask: -1 unbounded; right -1 under causal
   bool mirrored_units;  // TileScheduler's unit kind, from use_mirrored_units
