@@ -167,6 +167,35 @@ TEST(Packed, ParallelSlotsAreTheHostPlansOrder) {
   }
 }
 
+// The backward's tile-native workspace rows: each sequence's Q tiles inside one head's range of
+// packed_tiles, no two sequences sharing a tile, and packed_seq_of_tile finding each tile's
+// sequence (gap tiles included), with sequences of length 0 and lengths at tile edges.
+TEST(Packed, WorkspaceTilesAreDisjointAndFound) {
+  std::mt19937 rng(3);
+  for (int round = 0; round < 200; ++round) {
+    const int n = 1 + static_cast<int>(rng() % 60);
+    const std::vector<int> cu = offsets(random_lengths(rng, n));
+    for (int bm : {64, 128}) {
+      const long long tiles = packed_tiles(cu[n], n, bm);
+      std::vector<int> owner(static_cast<size_t>(tiles), -1);
+      for (int b = 0; b < n; ++b) {
+        const int t0 = packed_tile0(cu.data(), b, bm);
+        const int nq = (cu[b + 1] - cu[b] + bm - 1) / bm;
+        ASSERT_GE(t0, 0);
+        ASSERT_LE(t0 + nq, tiles) << "round " << round << " sequence " << b;
+        for (int i = 0; i < nq; ++i) {
+          ASSERT_EQ(owner[t0 + i], -1) << "tile " << t0 + i << " of sequences " << owner[t0 + i] << " and " << b;
+          owner[t0 + i] = b;
+        }
+        // Every tile from this sequence's start to the next one's is found as this sequence's.
+        const int t_end = b + 1 < n ? packed_tile0(cu.data(), b + 1, bm) : static_cast<int>(tiles);
+        ASSERT_GT(t_end, t0);
+        for (int tau = t0; tau < t_end; ++tau) ASSERT_EQ(packed_seq_of_tile(cu.data(), n, bm, tau), b);
+      }
+    }
+  }
+}
+
 TEST(Packed, RefusesBadOffsetsAndTheWaveSchedules) {
   Geometry base;
   base.heads = 1;

@@ -94,6 +94,29 @@ DASH_HD int packed_slot(const long long* work, int batch, int b) {
   return slot;
 }
 
+// Sequence b's tasks (every head's): those of its own schedule. A sequence without queries still
+// has its KV tiles' tasks, without steps: their dK / dV are zero.
+DASH_HD int packed_tasks(const PackedView& v, int b) { return v.schedule(b).num_tasks(); }
+
+// The per-row workspaces of a packed batch's backward (dQ accumulator, D, lse2, per-tile flags
+// and counters) are tile-native: sequence b's Q tiles start at tile packed_tile0(cu_q, b, block_m)
+// of each head's tile range. Consecutive sequences never share a tile (the next start grows by
+// at least floor(length / block_m) + 1 >= the sequence's tile count), and a head's range is at
+// most packed_tiles(total rows, batch, block_m) tiles: no prefix sum over the lengths is needed.
+DASH_HD int packed_tile0(const int* cu_q, int b, int block_m) { return cu_q[b] / block_m + b; }
+DASH_HD long long packed_tiles(long long total_q, int batch, int block_m) { return total_q / block_m + batch; }
+// The sequence whose tile range holds tile tau of a head: the last b with packed_tile0(b) <= tau
+// (a tile past a sequence's Q tiles, before the next one's, is a gap of sequence b).
+DASH_HD int packed_seq_of_tile(const int* cu_q, int batch, int block_m, int tau) {
+  int lo = 0, hi = batch - 1;
+  while (lo < hi) {
+    const int mid = (lo + hi + 1) / 2;
+    if (packed_tile0(cu_q, mid, block_m) <= tau) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 // Host side: checks the offsets and computes the launch order and the task offsets.
 struct PackedPlan {
   std::vector<int> cu_q, cu_k, order, cu_tasks;
