@@ -68,6 +68,17 @@ struct BwdParams {
   int64_t window_left = -1, window_right = -1;  // the forward's sliding window (FwdParams)
   float softmax_scale = 0.f;  // 0 selects 1/sqrt(head_dim)
   float softcap = 0.f;        // the forward's logit softcap (FwdParams::softcap); 0: none
+  // A packed batch of variable-length sequences (FlashAttention's varlen call; null: dense), as
+  // the forward took it (FwdParams::cu_seqlens_q): batch + 1 int32 row offsets each, in device
+  // memory, from 0 and non-decreasing (read on the device only: offsets that are not a batch's
+  // make the call's dq, dk, dv NaN and are reported at the next call or check). batch is then
+  // the number of sequences, seqlen_q / seqlen_k the total rows: q, o, dout, dq are (seqlen_q,
+  // heads, d) and k, v, dk, dv (seqlen_k, heads_kv, d) (the batch strides are not read), lse is
+  // (heads, seqlen_q). Masks and windows apply to each sequence alone (bottom-right aligned).
+  // Schedules fa3, spt and descending; kv_stats are computed here.
+  int const* cu_seqlens_q = nullptr;
+  int const* cu_seqlens_k = nullptr;
+  int64_t max_seqlen_k = 0;  // packed: at least every sequence's key count (0: seqlen_k)
 
   // The task order: a kind that applies to the mask (schedule_applies), or none: the plan picks
   // one (`auto`: dash/plan/auto_schedule.hpp; the C ABI's DASH_SCHEDULE_AUTO).

@@ -125,6 +125,11 @@ typedef struct dash_backward_args {
   size_t* workspace_needed;
   void* stream;
   float softcap;              /* the forward's softcap; 0: none */
+  /* NULL (a dense batch), or the packed batch the forward took (dash::BwdParams::cu_seqlens_q):
+   * q, o, dout, dq of all query rows (seqlen_q), k, v, dk, dv of all key rows (seqlen_k), lse
+   * (heads, seqlen_q), batch the number of sequences. */
+  const int *cu_seqlens_q, *cu_seqlens_k;
+  int64_t max_seqlen_k;       /* packed: at least every sequence's key count (0: seqlen_k) */
 } dash_backward_args;
 
 /* Enqueue the forward / the backward as described by args. Return codes and err as above. */

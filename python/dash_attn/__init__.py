@@ -14,7 +14,7 @@ from ._checks import (SCHEDULES, check_attention_inputs, check_softcap, check_un
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
-__all__ = ["flash_attn_func", "check_errors", "DeviceError", "SCHEDULES", "__version__"]
+__all__ = ["flash_attn_func", "flash_attn_varlen_func", "check_errors", "DeviceError", "SCHEDULES", "__version__"]
 
 
 def check_errors(device=None):
@@ -101,18 +101,24 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
                            num_splits=1, pack_gqa=None, deterministic=None, sm_margin=0, return_attn_probs=False, *,
                            schedule="auto"):
     """Attention over a packed batch of variable-length sequences (FlashAttention-3's
-    flash_attn_varlen_func, its arguments by name and position, plus the keyword `schedule`).
+    flash_attn_varlen_func, its arguments by name and position, plus the keyword `schedule`),
+    with a dash forward and (through autograd) a dash backward.
 
     q: (total_q, heads, d), k / v: (total_k, heads_kv, d); sequence b is rows
     [cu_seqlens_q[b], cu_seqlens_q[b + 1]) of q and [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of k
     and v (cu_seqlens_*: (batch + 1,) int32 on q's device, from 0, non-decreasing; sequences
-    of length 0 allowed). max_seqlen_q must be at least every sequence's query count (the
-    offsets are read on the device only). Causal masks and windows apply per sequence,
-    aligned bottom-right. Returns out (total_q, heads, d), or (out, lse) with
-    return_attn_probs=True, lse (heads, total_q) fp32. The forward is implemented; its
-    backward raises NotImplementedError, as do seqused_q / seqused_k and the arguments
-    flash_attn_func does not implement.
+    of length 0 allowed). max_seqlen_q must be at least every sequence's query count,
+    max_seqlen_k every key count (the offsets are read on the device only; a sequence past
+    max_seqlen_q makes its extra rows NaN and raises DeviceError at the next dash call, offsets
+    that are not a batch's make the backward's gradients NaN and raise it too). Causal masks,
+    windows and the softcap apply per sequence, aligned bottom-right; the arguments mean what
+    they mean in flash_attn_func. Schedules: "auto", fa3, spt, descending, "exact" (shift and
+    symmetric_shift rank heads of equal length). seqused_q / seqused_k and the arguments
+    flash_attn_func does not implement raise NotImplementedError. Returns out (total_q, heads,
+    d), or (out, lse) with return_attn_probs=True, lse (heads, total_q) fp32.
     """
+    import torch
+
     from . import _ops
 
     check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
@@ -120,13 +126,20 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     softcap = check_softcap(softcap)
     if seqused_q is not None or seqused_k is not None:
         raise NotImplementedError("dash_attn: seqused_q / seqused_k are not implemented (supported: None)")
+    if schedule in ("shift", "symmetric_shift"):
+        raise ValueError(f"schedule '{schedule}' does not apply to a packed batch (use fa3, spt or descending)")
     window_left, window_right = check_window_size(window_size)
+    if isinstance(sm_margin, bool) or not isinstance(sm_margin, int) or sm_margin < 0:
+        raise ValueError(f"sm_margin must be an int >= 0, got {sm_margin!r}")
     check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
     check_attention_inputs(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), softmax_scale, causal, deterministic,
                            schedule)
     softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
+    if deterministic is None:
+        deterministic = torch.are_deterministic_algorithms_enabled()
     q, k, v = (launchable(t.unsqueeze(0)).squeeze(0) for t in (q, k, v))
-    out, lse = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), float(softmax_scale),
-                               bool(causal), window_left, window_right, softcap)
+    out, lse, _ = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
+                                  float(softmax_scale), bool(causal), bool(deterministic), schedule, int(sm_margin),
+                                  window_left, window_right, softcap)
     return (out, lse) if return_attn_probs else out
 

@@ -53,7 +53,9 @@ class BackwardArgs(ctypes.Structure):
                 ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p),
                 ("workspace", ctypes.c_void_p), ("workspace_bytes", ctypes.c_size_t),
                 ("workspace_needed", ctypes.POINTER(ctypes.c_size_t)),
-                ("stream", ctypes.c_void_p), ("softcap", ctypes.c_float)]
+                ("stream", ctypes.c_void_p), ("softcap", ctypes.c_float),
+                ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
+                ("max_seqlen_k", ctypes.c_int64)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(BackwardArgs), **kw)

@@ -157,15 +157,18 @@ fwd.register_autograd(_backward, setup_context=_setup_context)
 
 
 # Packed variable-length batches (flash_attn_varlen_func): q (total_q, heads, d), k / v
-# (total_k, heads_kv, d), cu_seqlens_* (batch + 1,) int32 on the device. The forward only for
-# now: its autograd backward raises NotImplementedError (docs/varlen.md).
+# (total_k, heads_kv, d), cu_seqlens_* (batch + 1,) int32 on the device, read there only (no
+# host sync). The offsets are inputs of both ops, so that the backward reads the forward's.
 @torch.library.custom_op("dash_attn::fwd_varlen", mutates_args=(), device_types="cuda")
 def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: torch.Tensor,
-               cu_seqlens_k: torch.Tensor, max_seqlen_q: int, softmax_scale: float, causal: bool,
-               window_left: int = -1, window_right: int = -1, softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor]:
+               cu_seqlens_k: torch.Tensor, max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float, causal: bool,
+               deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
+               softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    backward_codes(schedule, deterministic)  # a bad pair fails here
     total_q, heads, head_dim = q.shape
     out = torch.empty_like(q, memory_format=torch.contiguous_format)
     lse = torch.empty((heads, total_q), dtype=torch.float32, device=q.device)
+    lse_residual = torch.empty_like(lse)
     q4, k4, v4, o4 = (t.unsqueeze(0) for t in (q, k, v, out))  # one batch of all rows
     err = _lib.error_buffer()
     with torch.cuda.device(q.device):
@@ -175,26 +178,81 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
             batch=cu_seqlens_q.shape[0] - 1, seqlen_q=total_q, seqlen_k=k.shape[0], heads=heads,
             heads_kv=k.shape[1], head_dim=head_dim, q_strides=_lib.strides4(q4), k_strides=_lib.strides4(k4),
             v_strides=_lib.strides4(v4), o_strides=_lib.strides4(o4), softmax_scale=_kernel_scale(softmax_scale),
-            stream=_stream(q), cu_seqlens_q=cu_seqlens_q.data_ptr(), cu_seqlens_k=cu_seqlens_k.data_ptr(),
-            max_seqlen_q=max_seqlen_q, softcap=softcap)
+            lse_residual=lse_residual.data_ptr(), stream=_stream(q), cu_seqlens_q=cu_seqlens_q.data_ptr(),
+            cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_q=max_seqlen_q, softcap=softcap)
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward (varlen)")
-    return out, lse
+    return out, lse, lse_residual
 
 
 @fwd_varlen.register_fake
-def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, softmax_scale, causal, window_left=-1, window_right=-1,
-      softcap=0.0):
-    return q.new_empty(q.shape), q.new_empty((q.shape[1], q.shape[0]), dtype=torch.float32)
+def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale, causal, deterministic, schedule,
+      sm_margin=0, window_left=-1, window_right=-1, softcap=0.0):
+    lse_shape = (q.shape[1], q.shape[0])
+    return (q.new_empty(q.shape), q.new_empty(lse_shape, dtype=torch.float32),
+            q.new_empty(lse_shape, dtype=torch.float32))
+
+
+@torch.library.custom_op("dash_attn::bwd_varlen", mutates_args=(), device_types="cuda")
+def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
+               lse: torch.Tensor, lse_residual: torch.Tensor, cu_seqlens_q: torch.Tensor, cu_seqlens_k: torch.Tensor,
+               max_seqlen_k: int, softmax_scale: float, causal: bool, deterministic: bool, schedule: str,
+               sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
+               softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    schedule_code, deterministic_code = backward_codes(schedule, deterministic)
+    lib = _lib.library()
+    dout = launchable(dout.unsqueeze(0)).squeeze(0)
+    total_q, heads, head_dim = q.shape
+    dq = torch.empty_like(q, memory_format=torch.contiguous_format)
+    dk = torch.empty_like(k, memory_format=torch.contiguous_format)
+    dv = torch.empty_like(v, memory_format=torch.contiguous_format)
+    s4 = [_lib.strides4(t.unsqueeze(0)) for t in (dout, q, k, v, out, dq, dk, dv)]
+    needed = ctypes.c_size_t(0)
+    args = _lib.BackwardArgs(
+        dout=dout.data_ptr(), q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
+        dq=dq.data_ptr(), dk=dk.data_ptr(), dv=dv.data_ptr(), dtype=_dtype_code(q), causal=int(causal),
+        windowed=1, window_left=window_left, window_right=window_right, schedule=schedule_code,
+        deterministic=deterministic_code, batch=cu_seqlens_q.shape[0] - 1, seqlen_q=total_q, seqlen_k=k.shape[0],
+        heads=heads, heads_kv=k.shape[1], head_dim=head_dim, dout_strides=s4[0], q_strides=s4[1], k_strides=s4[2],
+        v_strides=s4[3], o_strides=s4[4], dq_strides=s4[5], dk_strides=s4[6], dv_strides=s4[7],
+        softmax_scale=_kernel_scale(softmax_scale), sm_margin=int(sm_margin), lse_residual=lse_residual.data_ptr(),
+        workspace_needed=ctypes.pointer(needed), softcap=softcap, cu_seqlens_q=cu_seqlens_q.data_ptr(),
+        cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_k=max_seqlen_k)
+    err = _lib.error_buffer()
+    code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
+    _lib.check(code, err, "backward (varlen)")
+    workspace = torch.empty((max(needed.value, 1),), dtype=torch.uint8, device=q.device)
+    args.workspace, args.workspace_bytes = workspace.data_ptr(), needed.value
+    with torch.cuda.device(q.device):
+        args.stream = _stream(q)
+        code = lib.dash_backward(ctypes.byref(args), err, len(err))
+    _lib.check(code, err, "backward (varlen)")
+    if softmax_scale == 0:
+        dq.mul_(0)
+        dk.mul_(0)
+    return dq, dk, dv
+
+
+@bwd_varlen.register_fake
+def _(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, max_seqlen_k, softmax_scale, causal,
+      deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1, softcap=0.0):
+    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
 def _varlen_setup_context(ctx, inputs, output):
-    pass
+    q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, *rest = inputs
+    out, lse, lse_residual = output
+    ctx.mark_non_differentiable(lse_residual)
+    ctx.save_for_backward(q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k)
+    ctx.max_seqlen_k = max_seqlen_k
+    ctx.rest = tuple(rest)  # softmax_scale, causal, deterministic, schedule[, sm_margin, window, softcap]
 
 
-def _varlen_backward(ctx, dout, dlse):
-    raise NotImplementedError("dash_attn: the backward of flash_attn_varlen_func is not implemented yet "
-                              "(the forward is; docs/varlen.md)")
+def _varlen_backward(ctx, dout, dlse, dlse_residual):
+    q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
+    dq, dk, dv = bwd_varlen(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, ctx.max_seqlen_k,
+                            *ctx.rest)
+    return (dq, dk, dv) + (None,) * 12
 
 
 fwd_varlen.register_autograd(_varlen_backward, setup_context=_varlen_setup_context)

@@ -149,6 +149,9 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
                 a->softmax_scale);
     if (a->windowed != 0) p.window_left = a->window_left, p.window_right = a->window_right;
     p.softcap = a->softcap;
+    p.cu_seqlens_q = a->cu_seqlens_q;
+    p.cu_seqlens_k = a->cu_seqlens_k;
+    p.max_seqlen_k = a->max_seqlen_k;
     p.dout_stride = to4(a->dout_strides);
     p.q_stride = to4(a->q_strides);
     p.k_stride = to4(a->k_strides);

@@ -17,6 +17,7 @@
 #include "dash/plan/auto_schedule.hpp"
 #include "dash/plan/window.hpp"
 #include "dash/schedule/names.hpp"
+#include "dash/schedule/packed.hpp"
 #include "workspace.hpp"
 
 namespace dash {
@@ -77,17 +78,32 @@ BwdInstance pick_instance(DType dtype, int64_t d) {
   return d == 64 ? sm90::bwd::bwd_instance_fp16_d64() : sm90::bwd::bwd_instance_fp16_d128();
 }
 
-bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
-  return bwd_detail::workspace_layout(p.batch * p.heads, p.batch * p.heads_kv, p.seqlen_q, p.seqlen_k,
-                                      p.head_dim, block_m(p), p.heads != p.heads_kv,
-                                      p.mode == ReductionMode::exact ? 8 : 4);
+bool packed(const BwdParams& p) { return p.cu_seqlens_q != nullptr; }
+
+// Q tiles of the per-tile workspaces per (batch entry, head): a packed batch's head takes a
+// range of packed_tiles (dash/schedule/packed.hpp).
+int64_t q_tiles_of(const BwdParams& p) {
+  const int64_t bm = block_m(p);
+  return packed(p) ? packed_tiles(p.seqlen_q, static_cast<int>(p.batch), static_cast<int>(bm)) : (p.seqlen_q + bm - 1) / bm;
 }
 
-int64_t lse_batch_stride(const BwdParams& p) { return p.lse_batch_stride ? p.lse_batch_stride : p.heads * p.seqlen_q; }
+bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
+  const int64_t entries = packed(p) ? 1 : p.batch;  // a packed batch's workspaces are per head
+  return bwd_detail::workspace_layout(entries * p.heads, entries * p.heads_kv, q_tiles_of(p), p.seqlen_k, p.head_dim,
+                                      block_m(p), p.heads != p.heads_kv, p.mode == ReductionMode::exact ? 8 : 4,
+                                      packed(p) ? p.batch : 0);
+}
+
+int64_t lse_batch_stride(const BwdParams& p) {
+  if (packed(p)) return 0;  // one batch entry of all rows
+  return p.lse_batch_stride ? p.lse_batch_stride : p.heads * p.seqlen_q;
+}
 int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_head_stride : p.seqlen_q; }
 
 // The problem as the kernels' Schedule sees it (validated sizes fit in int).
 // The mask as plan/window.hpp resolves it.
+// A packed batch's window is resolved against the total rows: a side it leaves unbounded is
+// unbounded in every sequence, and a bound past a sequence's ends hides nothing there.
 Geometry geometry_of(const BwdParams& p) {
   const ResolvedMask m = resolve_mask(p.causal, p.window_left, p.window_right, p.seqlen_q, p.seqlen_k);
   Geometry g{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
@@ -99,6 +115,9 @@ Geometry geometry_of(const BwdParams& p) {
 
 // A KV tile whose keys no query row sees (a window with seqlen_q != seqlen_k) would be a task
 // without steps, which the kernel's task walk does not take: its dK and dV would not be written.
+// The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
+// Whether a whole KV tile sees no query row: a task without steps, which only the packed
+// instance takes (BwdConfig::kEmptyTasks).
 bool has_unseen_kv_tile(const Geometry& g) {
   if (!g.masked()) return false;
   for (int j = 0; j < g.num_kv_tiles(); ++j)
@@ -106,15 +125,20 @@ bool has_unseen_kv_tile(const Geometry& g) {
   return false;
 }
 
-// The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
 ScheduleKind schedule_of(const BwdParams& p) {
   if (p.schedule) return *p.schedule;
+  if (packed(p)) return packed_auto_schedule(geometry_of(p));
   const int d = static_cast<int>(p.head_dim);
   return p.mode == ReductionMode::ordered ? auto_schedule(geometry_of(p), d) : free_task_order(geometry_of(p), d);
 }
 
 // Number of tasks the schedule has for this problem.
-int num_tasks_of(const BwdParams& p) { return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks(); }
+// A packed batch's count lives on the device: its bound, a task per (head, KV tile of each
+// sequence), caps the grid.
+int64_t num_tasks_of(const BwdParams& p) {
+  if (packed(p)) return p.heads * (p.seqlen_k / kBlockN + p.batch);
+  return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks();
+}
 
 }  // namespace
 
@@ -132,12 +156,31 @@ Status validate_backward(BwdParams const& p) {
   if (p.seqlen_q > kMaxSeq || p.seqlen_k > kMaxSeq) return unsupported("seqlen above 2^28");
   const int64_t bh = p.batch * p.heads;
   const int64_t bm = block_m(p);
+  if (packed(p)) {
+    if (p.cu_seqlens_k == nullptr) return invalid("a packed batch needs both cu_seqlens_q and cu_seqlens_k");
+    if (reinterpret_cast<uintptr_t>(p.cu_seqlens_q) % 4 != 0 || reinterpret_cast<uintptr_t>(p.cu_seqlens_k) % 4 != 0)
+      return invalid("cu_seqlens_q and cu_seqlens_k must be 4-byte aligned");
+    if (p.max_seqlen_k < 0) return invalid("max_seqlen_k must be >= 0 (0: seqlen_k)");
+    if (p.batch > (int64_t{1} << 24)) return unsupported("more than 2^24 sequences");
+    // Workspace tiles of a head, and the tasks' bound, in 31 bits.
+    if (p.heads * q_tiles_of(p) >= (int64_t{1} << 31) || num_tasks_of(p) >= (int64_t{1} << 31))
+      return unsupported("too many (head, tile) units in the packed batch");
+    if (p.kv_stats != nullptr) return unsupported("kv_stats with a packed batch (pass none: the backward computes them)");
+    if (p.schedule && (static_cast<int>(*p.schedule) < 0 || static_cast<int>(*p.schedule) >= kNumScheduleKinds))
+      return invalid("unknown schedule");
+    if (p.schedule && !packed_schedule_applies(*p.schedule))
+      return invalid(std::string("schedule '") + schedule_name(*p.schedule) +
+                     "' does not apply to a packed batch (use fa3, spt or descending)");
+  } else if (p.cu_seqlens_k != nullptr) {
+    return invalid("a packed batch needs both cu_seqlens_q and cu_seqlens_k");
+  }
   const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + kBlockN - 1) / kBlockN);
-  if (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)) return unsupported("too many (batch, head, tile) units");
+  if (!packed(p) && (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)))
+    return unsupported("too many (batch, head, tile) units");
   if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
     return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim))");
   if (!std::isfinite(p.softcap) || p.softcap < 0.f) return invalid("softcap must be finite and >= 0 (0: none)");
-  if (p.schedule) {
+  if (p.schedule && !packed(p)) {
     const int sched = static_cast<int>(*p.schedule);
     if (sched < 0 || sched >= kNumScheduleKinds) return invalid("unknown schedule");
     const Geometry g = geometry_of(p);
@@ -151,7 +194,7 @@ Status validate_backward(BwdParams const& p) {
   }
   if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered && p.mode != ReductionMode::exact)
     return invalid("unknown reduction mode");
-  if (has_unseen_kv_tile(geometry_of(p)))
+  if (!packed(p) && has_unseen_kv_tile(geometry_of(p)))
     return unsupported("a sliding window that leaves a whole tile of " + std::to_string(kBlockN) +
                        " keys unseen by every query row (seqlen_q != seqlen_k)");
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
@@ -167,17 +210,23 @@ Status validate_backward(BwdParams const& p) {
            {"v", p.v, &p.v_stride, p.seqlen_k, p.heads_kv},        {"o", p.o, &p.o_stride, p.seqlen_q, p.heads},
            {"dout", p.dout, &p.dout_stride, p.seqlen_q, p.heads},  {"dq", p.dq, &p.dq_stride, p.seqlen_q, p.heads},
            {"dk", p.dk, &p.dk_stride, p.seqlen_k, p.heads_kv},     {"dv", p.dv, &p.dv_stride, p.seqlen_k, p.heads_kv}};
+  // A packed batch is one tensor of all rows: its batch stride is never read (the TMA maps
+  // take the row stride there).
+  Strides4 eff[8];
   for (int i = 0; i < 8; ++i) {
-    Status s = check_tensor(t[i].name, t[i].ptr, *t[i].s, /*tma_loaded=*/i < 3 || i == 4);
+    eff[i] = *t[i].s;
+    if (packed(p)) eff[i].batch = eff[i].seq;
+    Status s = check_tensor(t[i].name, t[i].ptr, eff[i], /*tma_loaded=*/i < 3 || i == 4);
     if (!s.ok()) return s;
   }
+  const int64_t tensor_batch = packed(p) ? 1 : p.batch;
   if (p.lse == nullptr) return invalid("lse is null");
   if (reinterpret_cast<uintptr_t>(p.lse) % 4 != 0) return invalid("lse is not 4-byte aligned");
   if (p.lse_batch_stride < 0 || p.lse_head_stride < 0) return invalid("lse strides must be >= 0 (0 = contiguous)");
   // Outputs must not overlap inputs or each other (conservative: spanned byte ranges).
   Span spans[8];
-  for (int i = 0; i < 8; ++i) spans[i] = span_of(t[i].ptr, *t[i].s, p.batch, t[i].n, t[i].h, p.head_dim);
-  const int64_t lse_last = (p.batch - 1) * lse_batch_stride(p) + (p.heads - 1) * lse_head_stride(p) + p.seqlen_q;
+  for (int i = 0; i < 8; ++i) spans[i] = span_of(t[i].ptr, eff[i], tensor_batch, t[i].n, t[i].h, p.head_dim);
+  const int64_t lse_last = (tensor_batch - 1) * lse_batch_stride(p) + (p.heads - 1) * lse_head_stride(p) + p.seqlen_q;
   const auto la = reinterpret_cast<uintptr_t>(p.lse);
   const Span lse_span{la, la + static_cast<uintptr_t>(lse_last) * 4};
   for (int o = 5; o < 8; ++o) {
@@ -216,7 +265,7 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   if (p.sm_margin >= sms)
     return invalid("sm_margin " + std::to_string(p.sm_margin) + " leaves none of the " + std::to_string(sms) + " SMs");
   const int resident = (sms - p.sm_margin) * per_sm;
-  const int tasks = num_tasks_of(p);
+  const int64_t tasks = num_tasks_of(p);
   if (p.num_workers > resident)
     return invalid("num_workers " + std::to_string(p.num_workers) + " exceeds the " + std::to_string(resident) +
                    " CTAs that can be co-resident on the SMs left by sm_margin");
@@ -224,10 +273,14 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   BwdPlan r;
   r.mode = p.mode;
   r.schedule = schedule_of(p);
-  r.exact_q_rotated = p.mode == ReductionMode::exact && exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
+  // (A packed batch's sequences walk their Q tiles unrotated: dash::PackedView::schedule.)
+  r.exact_q_rotated = p.mode == ReductionMode::exact && !packed(p) &&
+                      exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
   r.block_m = block_m(p);
-  r.workers = want < tasks ? want : tasks;
-  r.task_claims = task_claims_of(r.schedule, p.mode == ReductionMode::ordered, geometry_of(p));
+  r.workers = static_cast<int>(want < tasks ? want : tasks);
+  // A packed batch's tasks are always claimed in launch order (their count is on the device).
+  r.task_claims = packed(p) ? (p.mode == ReductionMode::ordered ? TaskClaims::at_turn : TaskClaims::at_step)
+                            : task_claims_of(r.schedule, p.mode == ReductionMode::ordered, geometry_of(p));
   r.coresident = r.task_claims == TaskClaims::static_walk;
   r.workspace_bytes = layout_of(p).total;
   *plan = r;
@@ -275,11 +328,19 @@ Status check_hooks(testing::BwdHooks const& h) {
   if (h.trace != nullptr && h.trace_capacity <= 0) return invalid("trace needs a positive trace_capacity");
   return Status::Ok();
 }
+// Hooks a packed batch's kernels do not take (its tasks are always claimed; its Q walks are
+// never rotated).
+Status check_packed_hooks(BwdParams const& p, testing::BwdHooks const& h) {
+  if (packed(p) && (h.static_walk || h.exact_q_rotate > 0))
+    return invalid("the static_walk and exact_q_rotate hooks do not apply to a packed batch");
+  return Status::Ok();
+}
 
 Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* workspace, size_t workspace_bytes,
                        CUstream_st* stream) {
   BwdPlan plan;
   Status s = plan_backward(p, &plan);  // validates first
+  if (s.ok()) s = check_packed_hooks(p, h);
   if (!s.ok()) return s;
   if (!(s = check_device_errors()).ok()) return s;  // an earlier call's failure, before anything new
   int* mailbox = detail::error_mailbox();
@@ -321,8 +382,20 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.scale_log2 = sm90::softmax_scale_log2(p.softcap > 0.f ? 1.f : k.scale);
   k.lse_residual = p.lse_residual;
   const int bm = block_m(p);
-  k.num_q_tiles = static_cast<int>((p.seqlen_q + bm - 1) / bm);
+  k.num_q_tiles = static_cast<int>(q_tiles_of(p));
   k.seqlen_q_pad = k.num_q_tiles * bm;
+  if (packed(p)) {
+    k.cu_seqlens_q = p.cu_seqlens_q;
+    k.cu_seqlens_k = p.cu_seqlens_k;
+    int* plan_words = reinterpret_cast<int*>(ws + lay.packed);
+    k.packed_order = plan_words;
+    k.packed_cu_tasks = plan_words + p.batch;
+    k.packed_bad = plan_words + 2 * p.batch + 1;
+    k.max_seqlen_k = static_cast<int>(p.max_seqlen_k > 0 && p.max_seqlen_k < p.seqlen_k ? p.max_seqlen_k : p.seqlen_k);
+    // One tensor of all rows: the TMA maps take the row stride as the (unit) batch's.
+    k.q_sb = k.q_sr; k.k_sb = k.k_sr; k.v_sb = k.v_sr; k.o_sb = k.o_sr; k.do_sb = k.do_sr;
+    k.dq_sb = k.dq_sr; k.dk_sb = k.dk_sr; k.dv_sb = k.dv_sr;
+  }
   k.dq_accum = reinterpret_cast<float*>(ws + lay.dq_accum);
   k.dsum = reinterpret_cast<float*>(ws + lay.dsum);
   k.lse2 = reinterpret_cast<float*>(ws + lay.lse2);
@@ -375,6 +448,7 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   p.kv_stats = nullptr;  // an output here
   Status s = validate_backward(p);
   if (!s.ok()) return s;
+  if (packed(p)) return unsupported("backward_kv_stats with a packed batch (the backward computes them per sequence)");
   if (kv_stats == nullptr) return invalid("kv_stats is null");
   if (reinterpret_cast<uintptr_t>(kv_stats) % 4 != 0) return invalid("kv_stats is not 4-byte aligned");
   BwdKernelParams k{};
@@ -439,6 +513,7 @@ Status testing::backward_exact_row_codes(BwdParams const& p, void* workspace, CU
   Status s = validate_backward(p);
   if (!s.ok()) return s;
   if (p.mode != ReductionMode::exact) return invalid("backward_exact_row_codes needs mode == exact");
+  if (packed(p)) return unsupported("backward_exact_row_codes with a packed batch");
   if (workspace == nullptr || codes == nullptr || rows_per_head == nullptr) return invalid("a pointer is null");
   cudaError_t e = cudaStreamSynchronize(reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("cudaStreamSynchronize", e);

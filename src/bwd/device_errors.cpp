@@ -71,6 +71,12 @@ Status check_device_errors(bool synchronize) {
                          "dash forward: an earlier call's packed sequence " + std::to_string(w[1]) + " has " +
                              std::to_string(w[2]) + " query rows, more than max_seqlen_q allows (its work tiles cover " +
                              std::to_string(w[3]) + "); those rows of out and lse were set to NaN");
+  if (code == sm90::kDevPackedBadOffsets)
+    return Status::Error(StatusCode::kDeviceError,
+                         "dash backward: an earlier call's cu_seqlens_q / cu_seqlens_k are not a packed batch's "
+                         "offsets (from 0, non-decreasing, within the rows of q and k): entry " +
+                             std::to_string(w[1]) + " holds " + std::to_string(w[2]) + " / " + std::to_string(w[3]) +
+                             "; its dq, dk and dv were set to NaN");
   if (code != sm90::bwd::kDevWatchdog)
     return Status::Error(StatusCode::kDeviceError, "dash backward: an earlier call's kernels reported error " +
                                                        std::to_string(code) + "; its dQ was set to NaN");

@@ -73,6 +73,21 @@ def make_case(seed, index):
         if schedule in ("shift", "symmetric_shift"):  # need a mask without a window
             case["schedule"] = "auto"
     case["softcap"] = r.uniform(2.0, 50.0) if r.random() < 0.2 else 0.0
+    # Packed variable-length batches (flash_attn_varlen_func) in 20% of cases, drawn last too:
+    # sequence lengths with 0, 1 and the tile edges, keys as many as queries or drawn apart.
+    case["varlen"] = None
+    if r.random() < 0.2:
+        n = r.randint(1, 8)
+        seq = lambda: r.choice(EDGE_LENGTHS + (0, 0)) if r.random() < 0.4 else r.randint(0, 1500)  # noqa: E731
+        lq = [seq() for _ in range(n)]
+        lk = list(lq) if r.random() < 0.6 else [seq() for _ in range(n)]
+        lq[0], lk[0] = max(lq[0], 1), max(lk[0], 1)  # rows in both tensors
+        while case["heads"] * sum(a * b for a, b in zip(lq, lk)) > MAX_SCORE_ELEMENTS:
+            lq, lk = [max(x // 2, 0) for x in lq], [max(x // 2, 0) for x in lk]
+            lq[0], lk[0] = max(lq[0], 1), max(lk[0], 1)
+        case["varlen"] = [lq, lk]
+        if case["schedule"] in ("shift", "symmetric_shift"):  # rank heads of equal length
+            case["schedule"] = "auto"
     return case
 
 
@@ -245,10 +260,60 @@ def _tensors(case):
     return q, k, v, dout
 
 
+def run_varlen_case(case):
+    """A packed batch: flash_attn_varlen_func against a reference per sequence."""
+    import torch
+    from dash_attn import flash_attn_varlen_func
+    dt = torch.bfloat16 if case["dtype"] == "bf16" else torch.float16
+    gen = torch.Generator(device="cuda").manual_seed(case["data_seed"])
+    lq, lk = case["varlen"]
+    h, hkv, d = case["heads"], case["heads_kv"], case["head_dim"]
+    rn = lambda *s: torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen)  # noqa: E731
+    q, k, v = (rn(sum(lq), h, d) * case["mag_q"]).to(dt), (rn(sum(lk), hkv, d) * case["mag_k"]).to(dt), \
+        (rn(sum(lk), hkv, d) * case["mag_v"]).to(dt)
+    dout = (rn(sum(lq), h, d) * case["mag_dout"]).to(dt)
+    offsets = lambda ls: torch.tensor([0] + [sum(ls[:i + 1]) for i in range(len(ls))], dtype=torch.int32,  # noqa
+                                      device="cuda")
+    cu_q, cu_k = offsets(lq), offsets(lk)
+    scale = case["softmax_scale"] if case["softmax_scale"] is not None else 1.0 / math.sqrt(d)
+    window, cap = tuple(case["window"]), case["softcap"]
+
+    def dash():
+        leaves = [t.detach().requires_grad_() for t in (q, k, v)]
+        out = flash_attn_varlen_func(*leaves, cu_q, cu_k, max(lq), max(lk), softmax_scale=case["softmax_scale"],
+                                     causal=case["causal"], window_size=window, softcap=cap,
+                                     deterministic=case["deterministic"], schedule=case["schedule"])
+        out.backward(dout)
+        torch.cuda.synchronize()
+        return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
+
+    got = dash()
+    why = []
+    if case["deterministic"]:
+        again = dash()
+        why += [f"{n}: not bitwise repeatable" for n in got if not torch.equal(got[n], again[n])]
+    for b, (sq, sk) in enumerate(zip(lq, lk)):
+        q0, k0 = int(cu_q[b]), int(cu_k[b])
+        part = {"out": got["out"][None, q0:q0 + sq], "dq": got["dq"][None, q0:q0 + sq],
+                "dk": got["dk"][None, k0:k0 + sk], "dv": got["dv"][None, k0:k0 + sk]}
+        if sq == 0 or sk == 0:  # nothing attends: out and every gradient are 0
+            why += [f"sequence {b}: {n} not 0" for n, t in part.items() if bool(t.ne(0).any())]
+            continue
+        qb, kb, vb, db = q[None, q0:q0 + sq], k[None, k0:k0 + sk], v[None, k0:k0 + sk], dout[None, q0:q0 + sq]
+        ref = attention_fwd_bwd(qb, kb, vb, db, case["causal"], scale, torch.float64, None, window=window,
+                                softcap=cap)
+        pt = attention_fwd_bwd(qb, kb, vb, db, case["causal"], scale, torch.float32, dt, out_given=part["out"],
+                               window=window, softcap=cap)
+        why += [f"sequence {b}: {w}" for w in tolerance_failures(part, ref, pt, dt)]
+    return {"ok": not why, "why": why}
+
+
 def run_case(case):
     """Returns {"ok": bool, "why": [...]} for one case (needs a Hopper GPU)."""
     import torch
     from dash_attn import flash_attn_func
+    if case.get("varlen"):
+        return run_varlen_case(case)
     q, k, v, dout = _tensors(case)
     dt = q.dtype
     scale = case["softmax_scale"] if case["softmax_scale"] is not None else 1.0 / math.sqrt(case["head_dim"])
@@ -391,7 +456,8 @@ def main():
     rec = {"op": "fuzz", **counts, "seed": a.seed, "first": a.first, "commit": a.commit,
            "device": a.device or gpu_name(),
            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; sliding windows in 30% of cases, softcap in 20%"}
+           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; sliding windows in 30% "
+                     "of cases, softcap in 20%, packed variable-length batches in 20%"}
     print(json.dumps(rec))
     if a.out:
         with open(a.out, "a") as f:

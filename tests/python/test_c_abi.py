@@ -63,6 +63,19 @@ def test_the_backward_struct_has_the_c_layout():
     capped = _backward_args(_lib, needed, softcap=-2.0)  # the last field is read
     assert lib.dash_backward(ctypes.byref(capped), err, len(err)) == 1
     assert b"softcap" in err.value
+    # The packed batch's fields, last in the struct: read (one offset array alone is refused; a
+    # packed batch takes no wave schedule and sizes its workspace by its sequences).
+    packed = _backward_args(_lib, needed, cu_seqlens_q=_fake(11))
+    assert lib.dash_backward(ctypes.byref(packed), err, len(err)) == 1
+    assert b"cu_seqlens_k" in err.value
+    packed = _backward_args(_lib, needed, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), max_seqlen_k=-1)
+    assert lib.dash_backward(ctypes.byref(packed), err, len(err)) == 1
+    assert b"max_seqlen_k" in err.value
+    packed = _backward_args(_lib, needed, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), schedule=3)
+    assert lib.dash_backward(ctypes.byref(packed), err, len(err)) == 1
+    assert b"packed batch" in err.value
+    packed = _backward_args(_lib, needed, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), max_seqlen_k=50)
+    assert lib.dash_backward(ctypes.byref(packed), err, len(err)) == 0, err.value
     ignored = _backward_args(_lib, needed, schedule=4, windowed=0, window_left=100, window_right=-1)
     assert lib.dash_backward(ctypes.byref(ignored), err, len(err)) == 0, err.value
     a = _backward_args(_lib, needed)

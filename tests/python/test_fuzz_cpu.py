@@ -33,6 +33,14 @@ def test_cases_are_a_function_of_seed_and_index_and_cover_the_space():
     assert max(c["heads"] // c["heads_kv"] for c in cases) >= 8
     assert any(c["causal"] and c["seqlen_q"] > c["seqlen_k"] for c in cases)  # rows that see no key
     assert 0.0 in seen("softmax_scale")
+    packed = [c for c in cases if c["varlen"]]
+    assert 0.1 * len(cases) < len(packed) < 0.3 * len(cases)
+    for c in packed:
+        lq, lk = c["varlen"]
+        assert len(lq) == len(lk) >= 1 and sum(lq) >= 1 and sum(lk) >= 1 and min(lq + lk) >= 0
+        assert c["heads"] * sum(a * b for a, b in zip(lq, lk)) <= fuzz.MAX_SCORE_ELEMENTS
+        assert c["schedule"] not in ("shift", "symmetric_shift")
+    assert any(0 in c["varlen"][0] for c in packed) and any(c["varlen"][0] != c["varlen"][1] for c in packed)
 
 
 def _autograd_reference(q, k, v, dout, causal, scale):

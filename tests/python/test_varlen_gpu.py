@@ -1,6 +1,7 @@
 """flash_attn_varlen_func on a Hopper GPU: every sequence of a packed batch gets the bits of
-flash_attn_func on that sequence alone (out and LSE), within FlashAttention-3's rule of a
-float64 reference; the backward raises NotImplementedError until it exists."""
+flash_attn_func on that sequence alone (out and LSE; the ordered backward's dQ, dK, dV, exact
+mode's dQ), within FlashAttention-3's rule of a float64 reference in every reduction mode, the
+same bits on a repeat in every deterministic one; offsets that are not a batch's are an error."""
 import pytest
 
 pytest.importorskip("torch", reason="torch is not installed")
@@ -55,14 +56,107 @@ def test_each_sequence_has_the_bits_of_its_own_call(lengths_q, lengths_k, causal
         assert fuzz.tolerance_failures({"out": got_out[None]}, ref, pt, q.dtype, names=("out",)) == [], b
 
 
-@needs_hopper
-def test_the_varlen_backward_is_refused():
+MODES = [(True, "fa3"), (True, "spt"), (True, "descending"), (True, "auto"), (True, "exact"), (False, "auto")]
+BWD_BATCHES = [([1, 127, 128, 129, 0, 300, 1000, 5], None),
+               ([200, 64, 513, 0, 77, 30], [300, 64, 400, 10, 900, 0]),  # keys without queries, and the reverse
+               ([2000, 3, 700], None)]
+
+
+def varlen_grads(q, k, v, dout, cu_q, cu_k, mq, mk, **kw):
     from dash_attn import flash_attn_varlen_func
+    q, k, v = (t.detach().clone().requires_grad_() for t in (q, k, v))
+    out = flash_attn_varlen_func(q, k, v, cu_q, cu_k, mq, mk, **kw)
+    out.backward(dout)
+    return out.detach(), q.grad, k.grad, v.grad
+
+
+@needs_hopper
+@pytest.mark.parametrize("head_dim", [64, 128])
+@pytest.mark.parametrize("causal,window", MASKS)
+@pytest.mark.parametrize("lengths_q,lengths_k", BWD_BATCHES)
+@pytest.mark.parametrize("deterministic,schedule", MODES)
+def test_the_backward_of_each_sequence(lengths_q, lengths_k, causal, window, head_dim, deterministic, schedule):
+    from dash_attn import flash_attn_func
+    seed = case_seed(str(lengths_q), str(lengths_k), causal, window, head_dim, deterministic, schedule)
+    q, k, v, cu_q, cu_k, lengths_k = packed(lengths_q, lengths_k, 4, 2, head_dim, seed)
+    dout = torch.randn(q.shape, device="cuda", dtype=q.dtype, generator=torch.Generator(device="cuda").manual_seed(seed))
+    kw = dict(causal=causal, window_size=window, deterministic=deterministic, schedule=schedule)
+    mq, mk = max(lengths_q), max(lengths_k)
+    got = varlen_grads(q, k, v, dout, cu_q, cu_k, mq, mk, **kw)
+    again = varlen_grads(q, k, v, dout, cu_q, cu_k, mq, mk, **kw)
+    if deterministic:
+        for name, a, b in zip(("out", "dq", "dk", "dv"), got, again):
+            assert torch.equal(a, b), f"{name}: not the same bits on a repeat"
+    _, dq, dk, dv = got
+    scale = head_dim ** -0.5
+    for b, (sq, sk) in enumerate(zip(lengths_q, lengths_k)):
+        q0, k0 = int(cu_q[b]), int(cu_k[b])
+        gq, gk, gv = dq[q0:q0 + sq], dk[k0:k0 + sk], dv[k0:k0 + sk]
+        if sq == 0 or sk == 0:  # nothing attends: every gradient of the sequence is 0
+            for name, g in (("dq", gq), ("dk", gk), ("dv", gv)):
+                assert torch.equal(g, torch.zeros_like(g)), f"sequence {b}: {name} not 0"
+            continue
+        qb, kb, vb, db = q[None, q0:q0 + sq], k[None, k0:k0 + sk], v[None, k0:k0 + sk], dout[None, q0:q0 + sq]
+        if schedule in ("fa3", "spt", "descending", "exact"):
+            # The same per-sequence schedule: the ordered sums have the dense call's bits; exact
+            # mode's dQ words too (its dK / dV walk unrotated Q orders here).
+            try:
+                _, want_dq, want_dk, want_dv = _dense_grads(flash_attn_func, qb, kb, vb, db, **kw)
+            except NotImplementedError:  # a dense window leaving whole key tiles unseen: the reference only
+                want_dq = None
+            if want_dq is not None:
+                assert torch.equal(gq, want_dq[0]), f"sequence {b}: dq differs from its own call"
+                if schedule != "exact":
+                    assert torch.equal(gk, want_dk[0]) and torch.equal(gv, want_dv[0]), f"sequence {b}: dk / dv"
+        outb = flash_attn_func(qb, kb, vb, causal=causal, window_size=window)
+        ref = fuzz.attention_fwd_bwd(qb, kb, vb, db, causal, scale, torch.float64, None, out_given=outb, window=window)
+        pt = fuzz.attention_fwd_bwd(qb, kb, vb, db, causal, scale, torch.float32, q.dtype, out_given=outb,
+                                    window=window)
+        fails = fuzz.tolerance_failures({"dq": gq[None], "dk": gk[None], "dv": gv[None]}, ref, pt, q.dtype,
+                                        names=("dq", "dk", "dv"))
+        assert fails == [], f"sequence {b}: {fails}"
+
+
+def _dense_grads(flash_attn_func, q, k, v, dout, **kw):
+    q, k, v = (t.detach().clone().requires_grad_() for t in (q, k, v))
+    out = flash_attn_func(q, k, v, **kw)
+    out.backward(dout)
+    return out.detach(), q.grad, k.grad, v.grad
+
+
+@needs_hopper
+@pytest.mark.parametrize("softcap", [5.0])
+def test_the_varlen_softcap_backward_meets_the_rule(softcap):
+    from dash_attn import flash_attn_func
+    q, k, v, cu_q, cu_k, lengths_k = packed([300, 0, 129, 700], None, 4, 1, 128, 11)
+    dout = torch.randn_like(q)
+    kw = dict(causal=True, softcap=softcap, deterministic=True, schedule="spt")
+    _, dq, dk, dv = varlen_grads(q, k, v, dout, cu_q, cu_k, 700, 700, **kw)
+    for b, n in enumerate([300, 0, 129, 700]):
+        if n == 0:
+            continue
+        s0 = int(cu_q[b])
+        qb, kb, vb, db = (t[None, s0:s0 + n] for t in (q, k, v, dout))
+        _, want_dq, want_dk, want_dv = _dense_grads(flash_attn_func, qb, kb, vb, db, **kw)
+        assert torch.equal(dq[s0:s0 + n], want_dq[0]) and torch.equal(dk[s0:s0 + n], want_dk[0])
+        assert torch.equal(dv[s0:s0 + n], want_dv[0])
+
+
+@needs_hopper
+def test_offsets_that_are_not_a_batch_make_nan_gradients_and_an_error():
+    import dash_attn
     q, k, v, cu_q, cu_k, _ = packed([100, 200], None, 2, 2, 64, 3)
-    q.requires_grad_()
-    out = flash_attn_varlen_func(q, k, v, cu_q, cu_k, 200, 200, causal=True)
-    with pytest.raises(NotImplementedError, match="backward"):
-        out.sum().backward()
+    bad = torch.tensor([0, 250, 200], dtype=torch.int32, device="cuda")  # decreasing
+    dout = torch.randn_like(q)
+    for cq, ck in ((bad, cu_k), (cu_q, torch.tensor([0, 100, 400], dtype=torch.int32, device="cuda"))):
+        out, lse, lse_residual = dash_attn._ops.fwd_varlen(q, k, v, cu_q, cu_k, 200, 200, 64 ** -0.5, True, True,
+                                                           "auto")
+        dq, dk, dv = dash_attn._ops.bwd_varlen(dout, q, k, v, out, lse, lse_residual, cq, ck, 200, 64 ** -0.5, True,
+                                               True, "auto")
+        torch.cuda.synchronize()
+        assert bool(dq.isnan().all()) and bool(dk.isnan().all()) and bool(dv.isnan().all())
+        with pytest.raises(dash_attn.DeviceError, match="cu_seqlens"):
+            dash_attn.check_errors()
 
 
 @needs_hopper

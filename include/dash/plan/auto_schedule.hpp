@@ -48,6 +48,12 @@ inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
   return head_dim == 64 ? ScheduleKind::descending : ScheduleKind::fa3;
 }
 
+// A packed batch's order (every mode): the kinds that follow the launch order only
+// (schedule/packed.hpp); spt under a mask, as auto_schedule picks for windows, else fa3.
+inline ScheduleKind packed_auto_schedule(const Geometry& g) {
+  return g.masked() ? ScheduleKind::spt : ScheduleKind::fa3;
+}
+
 inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
   (void)head_dim;
   if (g.causal && schedule_applies(ScheduleKind::symmetric_shift, g)) return ScheduleKind::symmetric_shift;

@@ -43,8 +43,10 @@ constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 // the mask's window arithmetic folds away: with the window read at run time the unwindowed
 // backward ran 0.90-1.03x (geometric mean 0.98) of the kernel without window code (same-run
 // A/B on the H200, bench/results/2026-12-02-h200.jsonl). The softcap's code in the windowed
-// instance left 2 spill stores in its MMA loop at head dim 128 (SASS), hence its own.
-enum class BwdExtension : int { kNone = 0, kWindow = 1, kSoftcap = 2 };
+// instance left 2 spill stores in its MMA loop at head dim 128 (SASS), hence its own. kPacked
+// serves packed variable-length batches (BwdKernelParams::cu_seqlens_q; task_source.hpp), with
+// the window and the softcap read at run time.
+enum class BwdExtension : int { kNone = 0, kWindow = 1, kSoftcap = 2, kPacked = 3 };
 
 template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32,
           BwdExtension kExt_ = BwdExtension::kNone>
@@ -54,6 +56,12 @@ struct BwdConfig {
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
   static constexpr BwdExtension kExt = kExt_;
+  static constexpr bool kPacked = kExt == BwdExtension::kPacked;
+  // Tasks without steps (KV tiles no query row sees: a packed sequence without queries, or a
+  // window that leaves whole key tiles unseen) write zero dK / dV. The packed instance only: in
+  // the windowed one their code took 1,100 more instructions and 10-18 more spill stores
+  // (SASS, head dim 128), so a dense call with such a window is refused instead (bwd_api.cu).
+  static constexpr bool kEmptyTasks = kExt == BwdExtension::kPacked;
   template <BwdExtension kOther>
   using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther>;
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
@@ -219,8 +227,19 @@ struct BwdKernelParams {
   float scale_log2;  // softmax scale * log2(e); log2(e) under a softcap, which scales first
   float softcap;     // > 0: the scores are softcap * tanh(S * scale / softcap) (softmax_numerics.hpp)
 
-  int num_q_tiles;
+  int num_q_tiles;   // Q tiles per (batch entry, head); packed: a head's range of workspace tiles
+                     //   (dash::packed_tiles)
   int seqlen_q_pad;  // num_q_tiles * kBlockM: rows of the padded fp32 workspaces
+
+  // A packed batch of variable-length sequences (null: dense; task_source.hpp): batch + 1 row
+  // offsets of the caller's Q and K; batch is then the sequences, seqlen_q / seqlen_k the
+  // tensors' total rows. The plan kernel writes the launch order and the task offsets.
+  const int* cu_seqlens_q;
+  const int* cu_seqlens_k;
+  int* packed_order;     // [batch] sequences in launch order (dash::PackedView::order)
+  int* packed_cu_tasks;  // [batch + 1] tasks before each launch slot (dash::PackedView::cu_tasks)
+  int* packed_bad;       // [1] the plan kernel's verdict: non-zero when the offsets are not valid
+  int max_seqlen_k;      // packed: the caller's bound on a sequence's keys (grid of the K / V pass)
 
   // Workspace (see bwd_workspace.hpp).
   float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int32 / int64 in exact mode; tiles fragment-native
@@ -300,10 +319,11 @@ DASH_HD int window_right_of(const BwdKernelParams& p) {
 // The softcap a main kernel of config Cfg runs with (0: none).
 template <class Cfg>
 DASH_HD float softcap_of(const BwdKernelParams& p) {
-  return Cfg::kExt == BwdExtension::kSoftcap ? p.softcap : 0.f;
+  return Cfg::kExt == BwdExtension::kSoftcap || Cfg::kPacked ? p.softcap : 0.f;
 }
 // The extension a call needs.
 DASH_HD BwdExtension extension_of(const BwdKernelParams& p) {
+  if (p.cu_seqlens_q != nullptr) return BwdExtension::kPacked;
   if (p.softcap > 0.f) return BwdExtension::kSoftcap;
   return p.window_left >= 0 || p.window_right >= 0 ? BwdExtension::kWindow : BwdExtension::kNone;
 }

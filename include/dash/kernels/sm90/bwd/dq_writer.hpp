@@ -282,26 +282,35 @@ __device__ __forceinline__ void trace_partial(const BwdKernelParams& p, int t, i
 // TaskClaims::at_turn it also takes the CTA's tasks: the next one once it holds the turn of the
 // current task's partial kClaimLead before the last (task_ring.hpp).
 template <class Cfg>
-__device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, char* smem, const DqSlots& slots) {
+__device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, char* smem,
+                               const DqSlots& slots) {
   bool aborted = false;
   const bool claims = writer_claims<Cfg>(p);
-  int t = claims ? claim_next_task(p, sched) : task_read<Cfg>(smem, 0);
+  int t = claims ? claim_next_task(p, tasks) : task_read<Cfg>(smem, 0);
   if (claims) task_publish<Cfg>(smem, 0, t);
   int t_task = t, t_next = -1, s_claim = -1;
   walk_steps(
-      sched, t,
-      [&](uint32_t, const Task& T, int id) {
+      p, tasks, t,
+      [&](uint32_t k, const TaskAt& A, int id) {
         t_task = id;
         t_next = -1;
-        s_claim = claims ? imax(0, T.num_steps() - 1 - kClaimLead<Cfg>) : -1;
+        s_claim = claims ? imax(0, A.task.num_steps() - 1 - kClaimLead<Cfg>) : -1;
+        if (Cfg::kEmptyTasks && A.task.num_steps() == 0) {  // no partial: the next task at once
+          if (claims) {
+            t_next = claim_next_task(p, tasks);
+            task_publish<Cfg>(smem, k + 1, t_next);
+          } else {
+            t_next = task_read<Cfg>(smem, k + 1);
+          }
+        }
       },
       [&](const WalkStep& ws) {
-        const Task& T = ws.task;
+        const Task& T = ws.task();
         const Step& st = ws.step;
         const int s = ws.s;
         const uint32_t k = ws.k;
         const auto [slot, buf_index, use] = dq_slot<Cfg>(p, ws.n);
-        const int tile_index = T.head_index * p.num_q_tiles + st.q_tile;
+        const int64_t tile_index = ws.at.tile(st.q_tile);
         int* counter = p.counters + tile_index;
         // Claim modes: the tile's state, read before the waits below so that its latency hides
         // behind them (once stored, a tile stays stored for the rest of the call).
@@ -315,15 +324,14 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const Schedule& sched, 
         // task is claimed at its own turn (below) waits for it after its add.
         const bool next_ds_first = !(last_of_task && (claim_here || t_next < 0));
         if (Cfg::kAddAfterNextDs && next_ds_first) mbar_wait(&slots.next_ds[slot], use & 1);
-        float* dst = p.dq_accum + (static_cast<int64_t>(T.head_index) * p.seqlen_q_pad +
-                                   static_cast<int64_t>(st.q_tile) * Cfg::kBlockM) * Cfg::kHeadDim * dq_word_floats(p);
+        float* dst = p.dq_accum + tile_index * Cfg::kBlockM * Cfg::kHeadDim * dq_word_floats(p);
         const char* src = SharedStorage<Cfg>{smem}.dq(buf_index);
         if (!Cfg::kExact && !aborted && p.ordered) {
           aborted = !dq_wait_turn(p, counter, T.head_index, st.q_tile, st.rank);
           fence_proxy_async_global();  // the bulk add below is ordered after the acquire
         }
         if (claim_here) {  // the CTA owes at most kClaimLead more turns: its next task
-          t_next = claim_next_task(p, sched);
+          t_next = claim_next_task(p, tasks);
           task_publish<Cfg>(smem, k + 1, t_next);
         }
         if (p.trace != nullptr) trace_partial(p, t_task, s, counter);

@@ -5,28 +5,31 @@
 //                      sums the Q heads of a KV head in ascending order (fixed order).
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
+#include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/mutation.hpp"
 
 namespace dash::sm90::bwd {
 
 template <class Cfg>
-__device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, int head_index, int kv_tile,
+__device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, const TaskAt& at, int kv_tile,
                                            const KvAccum<Cfg>& acc) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim;
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
-  const int b = head_index / p.heads, h = head_index % p.heads;
+  const SeqPlace& sq = at.seq;
+  const int h = at.h;
   const int group = p.heads / p.heads_kv;
   const int row_base = kv_tile * Cfg::kBlockN + warp * 16 + g;
 #pragma unroll
   for (int half = 0; half < 2; ++half) {
     const int row = row_base + half * 8;
-    if (row >= p.seqlen_k) continue;
+    if (row >= sq.seqlen_k) continue;
     if (mutation::kSkipLastKvRow && row % Cfg::kBlockN == Cfg::kBlockN - 1) continue;
     if (group == 1) {
-      Element* dk = static_cast<Element*>(p.dk) + b * p.dk_sb + row * p.dk_sr + h * p.dk_sh;
-      Element* dv = static_cast<Element*>(p.dv) + b * p.dv_sb + row * p.dv_sr + h * p.dv_sh;
+      const int64_t r = sq.k0 + row;
+      Element* dk = static_cast<Element*>(p.dk) + sq.tensor_b * p.dk_sb + r * p.dk_sr + h * p.dk_sh;
+      Element* dv = static_cast<Element*>(p.dv) + sq.tensor_b * p.dv_sb + r * p.dv_sr + h * p.dv_sh;
 #pragma unroll
       for (int nt = 0; nt < D / 8; ++nt) {
         const int col = nt * 8 + 2 * t;
@@ -35,7 +38,7 @@ __device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, int head_in
         *reinterpret_cast<uint32_t*>(dv + col) = Tr::pack(acc.dv[nt][2 * half], acc.dv[nt][2 * half + 1]);
       }
     } else {
-      const int64_t off = (static_cast<int64_t>(head_index) * p.seqlen_k + row) * D;
+      const int64_t off = sq.acc_row(h, row) * D;
 #pragma unroll
       for (int nt = 0; nt < D / 8; ++nt) {
         const int col = nt * 8 + 2 * t;
@@ -46,6 +49,15 @@ __device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, int head_in
       }
     }
   }
+}
+
+// The zero dK / dV of a task without steps (a KV tile no query row sees; rare): out of line, so
+// that the MMA warps' code keeps one copy of write_dkdv's stores.
+template <class Cfg>
+__device__ __noinline__ void write_zero_dkdv(const BwdKernelParams& p, const TaskAt& at, int kv_tile) {
+  KvAccum<Cfg> acc;
+  acc.zero();
+  write_dkdv<Cfg>(p, at, kv_tile, acc);
 }
 
 }  // namespace dash::sm90::bwd

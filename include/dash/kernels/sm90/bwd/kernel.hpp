@@ -73,7 +73,7 @@ __device__ __forceinline__ BarrierId ds_read_barrier(uint32_t m) {
 }
 
 template <class Cfg>
-__device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedule& sched, char* smem,
+__device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, char* smem,
                                           const LoadBarriers& loads, const DqSlots& dq_slots) {
   using Element = typename Cfg::Element;
   const Element* sK = SharedStorage<Cfg>{smem}.k();
@@ -83,7 +83,13 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
   KvAccum<Cfg> acc;
   uint32_t kv_uses = 0;  // KV tiles started
   const uint32_t steps = walk_steps(
-      sched, task_read<Cfg>(smem, 0), [](uint32_t, const Task&, int) {},
+      p, tasks, task_read<Cfg>(smem, 0),
+      [&](uint32_t, const TaskAt& A, int) {
+        // A KV tile no query row sees: its dK / dV are zero.
+        if (Cfg::kEmptyTasks && A.task.num_steps() == 0) {
+          write_zero_dkdv<Cfg>(p, A, A.task.kv_first);
+        }
+      },
       [&](const WalkStep& ws) {
         const Step& st = ws.step;
         const uint32_t n = ws.n;
@@ -100,7 +106,8 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
           const bool last_sub = h + 1 == Cfg::kSubSteps;
           const uint32_t m = n * Cfg::kSubSteps + h;  // sub-steps done
           const QStage<Cfg> q = q_step.sub(h);
-          const StepCoords coords{st.q_tile * Cfg::kBlockM + h * Cfg::kStepM, st.kv_tile * Cfg::kBlockN};
+          const StepCoords coords{st.q_tile * Cfg::kBlockM + h * Cfg::kStepM, st.kv_tile * Cfg::kBlockN,
+                                  ws.at.seq.seqlen_q, ws.at.seq.seqlen_k};
           const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
           SdpAccum<Cfg> sdp;
           issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
@@ -129,7 +136,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const Schedu
             dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
           }
         }
-        if (last_of_tile) write_dkdv<Cfg>(p, ws.task.head_index, st.kv_tile, acc);
+        if (last_of_tile) write_dkdv<Cfg>(p, ws.at, st.kv_tile, acc);
       },
       // The next task's id: only once this task's last partial is staged, since with at_turn the
       // dQ writer claims it as that partial gets its turn (task_ring.hpp).
@@ -147,15 +154,10 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   extern __shared__ __align__(1024) char smem[];  // 128-byte-swizzled tiles: 1024-byte aligned
   pdl_allow_next_then_wait();
   if (Cfg::kExact && skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
-  const Geometry geo{p.batch,      p.heads,       p.seqlen_q,                 p.seqlen_k,
-                     Cfg::kBlockM, Cfg::kBlockN,  p.causal != 0,              window_left_of<Cfg>(p),
-                     window_right_of<Cfg>(p)};
-  // Only the fp32 kernel has a reduction order to serve with shift's spread start rows.
-  const Schedule sched{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0,
-                       /*shift_spread=*/Cfg::kKind == BwdKernelKind::fp32};
+  const TaskSource<Cfg> tasks = task_source<Cfg>(p);
   const int w = blockIdx.x;
   // A static walk knows its task count here; a dynamic one learns it from the claims.
-  if (p.task_claims == static_cast<int>(TaskClaims::static_walk) && sched.num_tasks_of_worker(w) == 0) return;
+  if (p.task_claims == static_cast<int>(TaskClaims::static_walk) && tasks.num_tasks_of_worker(w) == 0) return;
 
   uint64_t* bars = SharedStorage<Cfg>{smem}.barriers();
   constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages, kT = Cfg::kTaskSlots;
@@ -192,14 +194,14 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   if (warp >= Cfg::kWarps) {  // warpgroup 2
     warpgroup_reg_dealloc<Cfg::kWriterRegs>();
     if (warp == Cfg::kWriterWarp) {
-      if ((threadIdx.x & 31) == 0) dq_writer_loop<Cfg>(p, sched, smem, dq_slots);
+      if ((threadIdx.x & 31) == 0) dq_writer_loop<Cfg>(p, tasks, smem, dq_slots);
     } else if (threadIdx.x == Cfg::kLoaderThread) {
-      loader_loop<Cfg>(p, sched, w, smem, loads);
+      loader_loop<Cfg>(p, tasks, w, smem, loads);
     }  // the other two warps have nothing to do
     return;
   }
   warpgroup_reg_alloc<Cfg::kMmaRegs>();
-  mma_warps<Cfg>(p, sched, smem, loads, dq_slots);
+  mma_warps<Cfg>(p, tasks, smem, loads, dq_slots);
 }
 
 }  // namespace dash::sm90::bwd

@@ -8,6 +8,7 @@
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/kernel.hpp"
+#include "dash/kernels/sm90/bwd/plan_kernel.hpp"
 #include "dash/kernels/sm90/bwd/postprocess.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
 #include "dash/kernels/sm90/bwd/tma_maps.hpp"
@@ -44,14 +45,16 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
 template <class K>
 cudaError_t bwd_occupancy(int* ctas_per_sm) {
   using X = BwdExtension;
-  int n[6] = {0, 0, 0, 0, 0, 0};
+  int n[8] = {0, 0, 0, 0, 0, 0, 0, 0};
   cudaError_t e = main_occupancy<typename K::Fp32>(&n[0]);
   if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&n[1]);
   if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kWindow>>(&n[2]);
   if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kWindow>>(&n[3]);
   if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kSoftcap>>(&n[4]);
   if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kSoftcap>>(&n[5]);
-  *ctas_per_sm = *std::min_element(n, n + 6);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kPacked>>(&n[6]);
+  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kPacked>>(&n[7]);
+  *ctas_per_sm = *std::min_element(n, n + 8);
   return e;
 }
 
@@ -87,6 +90,7 @@ cudaError_t launch_main_instance(const BwdKernelParams& p, cudaStream_t stream) 
 }
 template <class Cfg>
 cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
+  if constexpr (Cfg::kPacked) return launch_main_instance<Cfg>(p, stream);
   switch (extension_of(p)) {
     case BwdExtension::kWindow: return launch_main_instance<typename Cfg::template With<BwdExtension::kWindow>>(p, stream);
     case BwdExtension::kSoftcap:
@@ -108,8 +112,9 @@ cudaError_t launch_postprocess_dq(const BwdKernelParams& p, int grid, cudaStream
 template <class Cfg>
 cudaError_t launch_kv_pass(const BwdKernelParams& p, cudaStream_t stream) {
   cudaError_t e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
+  const int rows = Cfg::kPacked ? p.max_seqlen_k : p.seqlen_k;  // per batch entry (the blocks stride past it)
   if (e == cudaSuccess)
-    e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((p.seqlen_k + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
+    e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((rows + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
                    256, 0, stream, p);
   return e;
 }
@@ -120,14 +125,17 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   cudaError_t e = set_main_smem<Cfg>();
   if (e == cudaSuccess) e = encode_tma_maps<Cfg>(p);  // before anything is launched
   if (e != cudaSuccess) return e;
-  const dim3 tiles_grid(p.num_q_tiles, p.batch * p.heads);
-  const int dq_tiles = p.num_q_tiles * p.batch * p.heads;
-  if (Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
+  const dim3 tiles_grid(p.num_q_tiles, workspace_heads(p));
+  const int dq_tiles = p.num_q_tiles * workspace_heads(p);
+  // A packed batch's plan first: it checks the offsets every later kernel reads.
+  if constexpr (Cfg::kPacked) e = launch_pdl(bwd_plan_kernel<Cfg>, 1, kPlanThreads, 0, stream, p);
+  if (e == cudaSuccess && Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
   if (e == cudaSuccess) e = launch_main<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_postprocess_dq<Cfg>(p, dq_tiles, stream);
   if (e == cudaSuccess && p.heads != p.heads_kv)
-    e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>, dim3((p.seqlen_k + 31) / 32, p.batch * p.heads_kv), 256, 0, stream, p);
+    e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>, dim3((p.seqlen_k + 31) / 32, (Cfg::kPacked ? 1 : p.batch) * p.heads_kv),
+                   256, 0, stream, p);
   if (e == cudaSuccess && Cfg::kExact && p.exact_check) {
     // The wide rerun, always enqueued (no host sync); its kernels return at once unless the
     // narrow postprocess flagged a row. It rewrites dK / dV with the same bits (the same
@@ -148,6 +156,11 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
 
 template <class K>
 cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
+  using X = BwdExtension;
+  if (p.cu_seqlens_q != nullptr) {  // every kernel of a packed batch's chain is its own instance
+    if (p.exact) return launch_mode<typename K::Exact::template With<X::kPacked>>(p, stream);
+    return launch_mode<typename K::Fp32::template With<X::kPacked>>(p, stream);
+  }
   if (p.exact) return launch_mode<typename K::Exact>(p, stream);
   return launch_mode<typename K::Fp32>(p, stream);  // ordered or unordered (p.ordered)
 }

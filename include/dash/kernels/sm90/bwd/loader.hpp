@@ -45,7 +45,7 @@ __device__ __forceinline__ void tma_load_tile(void* dst, const TmaMap* map, int 
 // last step (before it waits for that step's slot) and published once that step's loads are
 // issued. With at_turn the loader reads task k + 1 there instead.
 template <class Cfg>
-__device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int w, char* smem,
+__device__ void loader_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, int w, char* smem,
                             const LoadBarriers& bars) {
   constexpr uint32_t kRowBytes = Cfg::kBlockM * 4;
   // Q, dO, lse2 pairs, D (exponents), the residual flag
@@ -54,40 +54,51 @@ __device__ void loader_loop(const BwdKernelParams& p, const Schedule& sched, int
   const SharedStorage<Cfg> sm{smem};
   uint32_t kv_uses = 0;
   const bool claims = !writer_claims<Cfg>(p);
-  int t = claims ? claim_task(p, sched, w, 0) : task_read<Cfg>(smem, 0);
+  int t = claims ? claim_task(p, tasks, w, 0) : task_read<Cfg>(smem, 0);
   if (claims) task_publish<Cfg>(smem, 0, t);
-  int t_next = -1, b = 0, h = 0, hk = 0;
+  int t_next = -1, h = 0, hk = 0;
   walk_steps(
-      sched, t,
-      [&](uint32_t, const Task& T, int) {
+      p, tasks, t,
+      [&](uint32_t k, const TaskAt& A, int) {
         t_next = -1;
-        b = T.head_index / p.heads, h = T.head_index % p.heads, hk = h / (p.heads / p.heads_kv);
+        h = A.h, hk = h / (p.heads / p.heads_kv);
+        if (Cfg::kEmptyTasks && A.task.num_steps() == 0) {  // nothing to load: the next task at once
+          if (claims) {
+            t_next = claim_task(p, tasks, w, k + 1);
+            task_publish<Cfg>(smem, k + 1, t_next);
+          } else {
+            t_next = task_read<Cfg>(smem, k + 1);
+          }
+        }
       },
       [&](const WalkStep& ws) {
-        const Task& T = ws.task;
+        const SeqPlace& sq = ws.at.seq;
         const Step& st = ws.step;
         const uint32_t n = ws.n, k = ws.k;
         const int slot = static_cast<int>(n % Cfg::kQStages);
         const int row0 = st.q_tile * Cfg::kBlockM;
         uint64_t* full = &bars.q_full[slot];
         const bool last = ws.last_of_task();
-        if (last && claims) t_next = claim_task(p, sched, w, k + 1);  // its latency hides behind the wait below
+        if (last && claims) t_next = claim_task(p, tasks, w, k + 1);  // its latency hides behind the wait below
         mbar_wait(&bars.q_empty[slot], ((n / Cfg::kQStages) & 1) ^ 1);
         mbar_arrive_expect_tx(full, kQTx);
-        tma_load_tile<Cfg, Cfg::kBlockM>(sm.q(slot), &p.tma_q, row0, h, b, full);
-        tma_load_tile<Cfg, Cfg::kBlockM>(sm.dout(slot), &p.tma_do, row0, h, b, full);
-        const int64_t off = static_cast<int64_t>(T.head_index) * p.seqlen_q_pad + row0;
+        // A packed sequence's last tile reads the next sequence's rows past its end: their lse2
+        // is +inf (the preprocess), so that they take no part (P = 0, dS = 0).
+        tma_load_tile<Cfg, Cfg::kBlockM>(sm.q(slot), &p.tma_q, sq.q0 + row0, h, sq.tensor_b, full);
+        tma_load_tile<Cfg, Cfg::kBlockM>(sm.dout(slot), &p.tma_do, sq.q0 + row0, h, sq.tensor_b, full);
+        const int64_t tile = ws.at.tile(st.q_tile);
+        const int64_t off = tile * Cfg::kBlockM;
         bulk_load(sm.lse2(slot), p.lse2 + 2 * off, 2 * kRowBytes, full);
         bulk_load(sm.dsum(slot), p.dsum + off, kRowBytes, full);
         if (Cfg::kExact) bulk_load(sm.dq_exp(slot), p.dq_exp + off, kRowBytes, full);
-        bulk_load(sm.lse_flag(slot), p.lse_flags + 4 * (static_cast<int64_t>(T.head_index) * p.num_q_tiles + st.q_tile),
-                  16, full);
+        bulk_load(sm.lse_flag(slot), p.lse_flags + 4 * tile, 16, full);
         if (ws.first_of_kv_tile()) {
+          // Keys past a packed sequence's end are the next sequence's: the mask hides them.
           const int kv_row0 = st.kv_tile * Cfg::kBlockN;
           mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);
           mbar_arrive_expect_tx(bars.kv_full, kKvTx);
-          tma_load_tile<Cfg, Cfg::kBlockN>(sm.k(), &p.tma_k, kv_row0, hk, b, bars.kv_full);
-          tma_load_tile<Cfg, Cfg::kBlockN>(sm.v(), &p.tma_v, kv_row0, hk, b, bars.kv_full);
+          tma_load_tile<Cfg, Cfg::kBlockN>(sm.k(), &p.tma_k, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
+          tma_load_tile<Cfg, Cfg::kBlockN>(sm.v(), &p.tma_v, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
           ++kv_uses;
         }
         if (last) {

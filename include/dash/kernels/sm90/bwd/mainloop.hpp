@@ -45,14 +45,15 @@ struct KvAccum {
 
 // Where the step sits in the problem (for masking ragged tiles and the causal diagonal).
 struct StepCoords {
-  int q_row0;   // first Q row of the tile
+  int q_row0;   // first Q row of the tile (in its sequence)
   int kv_row0;  // first KV row of the tile
+  int seqlen_q, seqlen_k;  // the sequence's lengths (a dense call's)
 };
 
-// The call's mask (causal is the right end at the diagonal).
+// The call's mask on the step's sequence (causal is the right end at the diagonal).
 template <class Cfg>
-__device__ __forceinline__ WindowMask window_mask(const BwdKernelParams& p) {
-  return WindowMask{p.seqlen_k, p.seqlen_k - p.seqlen_q, window_left_of<Cfg>(p), p.causal ? 0 : window_right_of<Cfg>(p)};
+__device__ __forceinline__ WindowMask window_mask(const BwdKernelParams& p, const StepCoords& c) {
+  return WindowMask{c.seqlen_k, c.seqlen_k - c.seqlen_q, window_left_of<Cfg>(p), p.causal ? 0 : window_right_of<Cfg>(p)};
 }
 
 // P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
@@ -65,7 +66,7 @@ template <class Cfg, bool kGeneral>
 __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const StepCoords& c, int n0,
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
-  const WindowMask mask = window_mask<Cfg>(p);
+  const WindowMask mask = window_mask<Cfg>(p, c);
   const float cap = softcap_of<Cfg>(p), scale_over_cap = cap > 0.f ? p.scale / cap : 0.f;
 #pragma unroll
   for (int i = 0; i < Cfg::kStepM / 8; ++i) {
@@ -168,7 +169,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   // (the sub-step's last row may be padding: masking it is harmless); a Q tile with a residual
   // that matters takes the same general path (a mask check that hides nothing there).
   // A softcap takes it always (the scores are capped there).
-  const bool masked = window_mask<Cfg>(p).tile_needs_mask(c.q_row0, c.q_row0 + Cfg::kStepM - 1, c.kv_row0, Cfg::kBlockN);
+  const bool masked = window_mask<Cfg>(p, c).tile_needs_mask(c.q_row0, c.q_row0 + Cfg::kStepM - 1, c.kv_row0, Cfg::kBlockN);
   const float cap = softcap_of<Cfg>(p);
   if (masked || residual_needed || cap > 0.f) softmax_probs<Cfg, true>(p, c, n0, sLse2, s);
   else softmax_probs<Cfg, false>(p, c, n0, sLse2, s);

@@ -12,17 +12,18 @@
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/schedule/host_device.hpp"
 #include "dash/schedule/geometry.hpp"
 
 namespace dash::sm90::bwd {
 
-// KV tiles whose partials reach Q row `row` (the bound on its rounding count).
+// KV tiles whose partials reach Q row `row` of a batch entry (the bound on its rounding count).
 template <class Cfg>
-__device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int row) {
-  const Geometry geo{p.batch,          p.heads,       p.seqlen_q,    p.seqlen_k,   Cfg::kBlockM,
-                     Cfg::kBlockN,     p.causal != 0, p.window_left, p.window_right};
+__device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, const SeqPlace& sq, int row) {
+  const Geometry geo{1,            p.heads,       sq.seqlen_q,   sq.seqlen_k,   Cfg::kBlockM,
+                     Cfg::kBlockN, p.causal != 0, p.window_left, p.window_right};
   return geo.kv_count_of_row(row);
 }
 
@@ -31,13 +32,15 @@ __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, int 
 // failed: the main kernel reported a failure (the error word): every dQ element becomes NaN, so
 // that no optimizer step can use the gradient unnoticed.
 template <class Cfg, bool kWide>
-__device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int qt, int bh, bool failed) {
+__device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int64_t tile, const TileAt& at,
+                                                    bool failed) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = D / 64, kRowsPerWarp = BM / 8;
-  const int b = bh / p.heads, h = bh % p.heads;
+  const SeqPlace& sq = at.seq;
+  const int h = at.h, qt = at.i, seqlen_q = sq.seqlen_q;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  const int64_t tile0 = (static_cast<int64_t>(bh) * p.seqlen_q_pad + qt * BM) * D;  // in elements
+  const int64_t tile0 = tile * BM * D;  // in elements
   constexpr bool wide = kWide;
   // The warp's rows in chunks of kChunk; each chunk's loads first (the loop is latency-bound
   // otherwise): raw words of the column pairs (fp32 / int32 pairs, or int64 pairs) and
@@ -52,23 +55,24 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 #pragma unroll
     for (int k = 0; k < kChunk; ++k) {
       const int r = warp + 8 * (k0 + k), row = qt * BM + r;
-      e_rows[k] = p.exact && row < p.seqlen_q ? p.dq_exp[static_cast<int64_t>(bh) * p.seqlen_q_pad + row] : 0;
+      e_rows[k] = p.exact && row < seqlen_q ? p.dq_exp[tile * BM + r] : 0;
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
         const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
         // Rows no partial reaches were never written.
-        if (row >= p.seqlen_q || dq_partials_of_row<Cfg>(p, row) <= 0) raw[k][i] = Raw{};
+        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0) raw[k][i] = Raw{};
         else raw[k][i] = *reinterpret_cast<const Raw*>(p.dq_accum + (wide ? 2 : 1) * (tile0 + off));
       }
     }
 #pragma unroll
     for (int k = 0; k < kChunk; ++k) {
       const int r = warp + 8 * (k0 + k), row = qt * BM + r;
-      if (row >= p.seqlen_q) return;  // rows increase with k0 + k
+      if (row >= seqlen_q) return;  // rows increase with k0 + k
       const int e_row = e_rows[k];
       const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
       uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
-      Element* dq = static_cast<Element*>(p.dq) + b * p.dq_sb + row * p.dq_sr + h * p.dq_sh;
+      Element* dq = static_cast<Element*>(p.dq) + sq.tensor_b * p.dq_sb + (sq.q0 + static_cast<int64_t>(row)) * p.dq_sr +
+                    h * p.dq_sh;
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
         const Raw w = raw[k][i];
@@ -90,7 +94,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       if (p.exact_check) {
         max_abs = __reduce_max_sync(0xffffffffu, max_abs);
         if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
-            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, row), Tr::kSignificandBits))
+            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, sq, row), Tr::kSignificandBits))
           p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
       }
     }
@@ -114,21 +118,23 @@ __device__ __forceinline__ void report_failure(const BwdKernelParams& p) {
 template <class Cfg, bool kWide>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
-  if (skip_wide_rerun(p)) return;
+  if (skip_wide_rerun(p) || packed_offsets_bad(p)) return;
   const bool failed = *static_cast<volatile const int*>(p.error) != kDevOk;
   if (failed && blockIdx.x == 0 && threadIdx.x == 0) report_failure(p);
-  const int num_tiles = p.num_q_tiles * p.batch * p.heads;
+  const int num_tiles = p.num_q_tiles * workspace_heads(p);
   for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x) {
-    postprocess_dq_tile<Cfg, kWide>(p, tile % p.num_q_tiles, tile / p.num_q_tiles, failed);
+    postprocess_dq_tile<Cfg, kWide>(p, tile, tile_at<Cfg>(p, tile % p.num_q_tiles, tile / p.num_q_tiles), failed);
     // The narrow pass resets the tile's claim counter for the wide rerun (which may follow).
     if (p.exact_check && threadIdx.x == 0) p.counters[tile] = p.counter_init;
   }
 }
 
-// grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads.
+// grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads; a packed batch is one entry of all
+// its rows (its accumulators are (heads, total keys), task_source.hpp).
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
+  if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, kRows = 32;

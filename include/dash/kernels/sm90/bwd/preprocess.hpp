@@ -12,6 +12,7 @@
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"
@@ -33,19 +34,25 @@ constexpr int kKvStatsRows = 256;  // key rows per kv-stats block
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
+  if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, kRows = kKvStatsRows, kLanesPerRow = D / 8, kRowsPerPass = 256 / kLanesPerRow;
   const int b = blockIdx.y / p.heads_kv, hk = blockIdx.y % p.heads_kv;
+  const SeqPlace sq = seq_place<Cfg>(p, b);
   const int lane_in_row = threadIdx.x % kLanesPerRow;
   float max_k = 0.f, max_v2 = 0.f;
+  // A packed sequence longer than the grid (max_seqlen_k) is still covered: the blocks stride on.
+#pragma unroll 1
+  for (int base = blockIdx.x * kRows; base < sq.seqlen_k; base += gridDim.x * kRows)
 #pragma unroll
   for (int r0 = 0; r0 < kRows; r0 += kRowsPerPass) {
-    const int row = blockIdx.x * kRows + r0 + threadIdx.x / kLanesPerRow;
+    const int row = base + r0 + threadIdx.x / kLanesPerRow;
     float v2 = 0.f;
-    if (row < p.seqlen_k) {
-      const Element* k = static_cast<const Element*>(p.k) + b * p.k_sb + row * p.k_sr + hk * p.k_sh;
-      const Element* v = static_cast<const Element*>(p.v) + b * p.v_sb + row * p.v_sr + hk * p.v_sh;
+    if (row < sq.seqlen_k) {
+      const int64_t r = sq.k0 + row;
+      const Element* k = static_cast<const Element*>(p.k) + sq.tensor_b * p.k_sb + r * p.k_sr + hk * p.k_sh;
+      const Element* v = static_cast<const Element*>(p.v) + sq.tensor_b * p.v_sb + r * p.v_sr + hk * p.v_sh;
       const uint4 kw = *reinterpret_cast<const uint4*>(k + 8 * lane_in_row);
       const uint4 vw = *reinterpret_cast<const uint4*>(v + 8 * lane_in_row);
       // The forward's kv_stats run the same sequence (dash/reduction/kv_stats.hpp).
@@ -59,13 +66,15 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
+  if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
   // 16-byte loads: a row spans kLanesPerRow lanes, a warp covers kRowsPerWarp rows per pass.
   constexpr int kLanesPerRow = D / 8, kRowsPerWarp = 32 / kLanesPerRow, kPasses = BM / (8 * kRowsPerWarp);
-  const int qt = blockIdx.x, bh = blockIdx.y;
-  const int b = bh / p.heads, h = bh % p.heads;
+  const int qt = blockIdx.x, bh = blockIdx.y;  // the workspace tile (task_source.hpp, tile_at)
+  const TileAt at = tile_at<Cfg>(p, qt, bh);
+  const int b = at.b, h = at.h, seqlen_q = at.seq.seqlen_q;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col = 8 * (lane % kLanesPerRow);
   const int64_t row0 = static_cast<int64_t>(bh) * p.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
   // Exact mode: the K/V factors of the bound, loaded once before the stores below (which may
@@ -81,11 +90,13 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
 #pragma unroll
   for (int pass = 0; pass < kPasses; ++pass) {
     const int r = (pass * 8 + warp) * kRowsPerWarp + lane / kLanesPerRow;
-    const int row = qt * BM + r;
+    const int row = at.i * BM + r;  // in the sequence
+    const int64_t tr = at.seq.q0 + static_cast<int64_t>(row);  // in the tensors
+    const int tb = at.seq.tensor_b;
     float acc = 0.f, do2 = 0.f;
-    if (row < p.seqlen_q) {
-      const Element* o = static_cast<const Element*>(p.o) + b * p.o_sb + row * p.o_sr + h * p.o_sh + col;
-      const Element* g = static_cast<const Element*>(p.dout) + b * p.do_sb + row * p.do_sr + h * p.do_sh + col;
+    if (row < seqlen_q) {
+      const Element* o = static_cast<const Element*>(p.o) + tb * p.o_sb + tr * p.o_sr + h * p.o_sh + col;
+      const Element* g = static_cast<const Element*>(p.dout) + tb * p.do_sb + tr * p.do_sr + h * p.do_sh + col;
       const uint4 ow = *reinterpret_cast<const uint4*>(o), gw = *reinterpret_cast<const uint4*>(g);
       const uint32_t os[4] = {ow.x, ow.y, ow.z, ow.w}, gs[4] = {gw.x, gw.y, gw.z, gw.w};
 #pragma unroll
@@ -102,12 +113,12 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     }
     if (lane % kLanesPerRow == 0) {
       float l2 = INFINITY, residual = 0.f;  // P = exp2(S * scale_log2 - inf) = 0
-      if (row < p.seqlen_q) {
-        const int64_t at = b * p.lse_sb + h * p.lse_sh + row;
-        const float l = p.lse[at];
+      if (row < seqlen_q) {
+        const int64_t li = tb * p.lse_sb + h * p.lse_sh + tr;  // packed: lse (heads, total rows)
+        const float l = p.lse[li];
         if (l != -INFINITY) {
           l2 = lse_log2(l);
-          if (p.lse_residual != nullptr) residual = p.lse_residual[at];
+          if (p.lse_residual != nullptr) residual = p.lse_residual[li];
         }
       }
       residual_needed |= !lse_residual_negligible(residual);

@@ -6,34 +6,37 @@
 // next task's id (task_ring.hpp).
 #include <cstdint>
 
+#include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash::sm90::bwd {
 
 struct WalkStep {
-  const Task& task;  // the task the step belongs to
+  const TaskAt& at;  // the task the step belongs to (task_source.hpp)
   Step step;         // its Q tile, KV tile and rank
   int s;             // the step's index in its task
   uint32_t k;        // the task's index in the CTA's walk
   uint32_t n;        // the steps walked before this one, over all tasks
-  __device__ __forceinline__ bool first_of_kv_tile() const { return s == 0 || s == task.len_first; }
+  __device__ __forceinline__ const Task& task() const { return at.task; }
+  __device__ __forceinline__ bool first_of_kv_tile() const { return s == 0 || s == at.task.len_first; }
   __device__ __forceinline__ bool last_of_kv_tile() const {
-    return s + 1 == task.num_steps() || s + 1 == task.len_first;
+    return s + 1 == at.task.num_steps() || s + 1 == at.task.len_first;
   }
-  __device__ __forceinline__ bool last_of_task() const { return s + 1 == task.num_steps(); }
+  __device__ __forceinline__ bool last_of_task() const { return s + 1 == at.task.num_steps(); }
 };
 
-// From task id t on: begin_task(k, task, t) before task k's first step, body(step) for each
+// From task id t on: begin_task(k, at, t) before task k's first step, body(step) for each
 // step, and next(k) for the id of task k + 1 (negative: the walk ends) after task k's last.
-// Returns the number of steps walked.
-template <class BeginTask, class Body, class Next>
-__device__ __forceinline__ uint32_t walk_steps(const Schedule& sched, int t, BeginTask&& begin_task, Body&& body,
-                                               Next&& next) {
+// A task may have no step (a KV tile no query row sees, Cfg::kEmptyTasks): each role then
+// learns the next id in begin_task. Returns the number of steps walked.
+template <class Cfg, class BeginTask, class Body, class Next>
+__device__ __forceinline__ uint32_t walk_steps(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, int t,
+                                               BeginTask&& begin_task, Body&& body, Next&& next) {
   uint32_t n = 0;
   for (uint32_t k = 0; t >= 0; ++k) {
-    const Task T = sched.task(t);
-    begin_task(k, T, t);
-    for (int s = 0; s < T.num_steps(); ++s, ++n) body(WalkStep{T, sched.step(T, s), s, k, n});
+    const TaskAt A = tasks.at(p, t);
+    begin_task(k, A, t);
+    for (int s = 0; s < A.task.num_steps(); ++s, ++n) body(WalkStep{A, tasks.step(A, s), s, k, n});
     t = next(k);
   }
   return n;

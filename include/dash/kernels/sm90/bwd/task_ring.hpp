@@ -20,6 +20,7 @@
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/shared_storage.hpp"
+#include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash::sm90::bwd {
@@ -44,15 +45,17 @@ struct TaskRing {
 };
 
 // The next task in launch order (-1: none left).
-__device__ __forceinline__ int claim_next_task(const BwdKernelParams& p, const Schedule& sched) {
+template <class Cfg>
+__device__ __forceinline__ int claim_next_task(const BwdKernelParams& p, const TaskSource<Cfg>& tasks) {
   const int t = atomicAdd(p.task_claim, 1);
-  return t < sched.num_tasks() ? t : -1;
+  return t < tasks.num_tasks() ? t : -1;
 }
 
 // The loader's k-th task of worker w (-1: none).
-__device__ __forceinline__ int claim_task(const BwdKernelParams& p, const Schedule& sched, int w, uint32_t k) {
-  if (p.task_claims != static_cast<int>(TaskClaims::static_walk)) return claim_next_task(p, sched);
-  return static_cast<int>(k) < sched.num_tasks_of_worker(w) ? sched.task_id(w, static_cast<int>(k)) : -1;
+template <class Cfg>
+__device__ __forceinline__ int claim_task(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, int w, uint32_t k) {
+  if (p.task_claims != static_cast<int>(TaskClaims::static_walk)) return claim_next_task(p, tasks);
+  return static_cast<int>(k) < tasks.num_tasks_of_worker(w) ? tasks.task_id(w, static_cast<int>(k)) : -1;
 }
 
 // Whether the dQ writer takes the tasks (TaskClaims::at_turn; only the ordered fp32 kernel has turns).

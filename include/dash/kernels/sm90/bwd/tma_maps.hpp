@@ -54,19 +54,17 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
 }
 
 // The four maps of a launch, into p.
+// A packed batch is one tensor of all rows (batch coordinate 0; task_source.hpp).
 template <class Cfg>
 cudaError_t encode_tma_maps(BwdKernelParams& p) {
-  cudaError_t e = encode_tile_map<Cfg>(&p.tma_q, p.q, p.seqlen_q, p.heads, p.batch, p.q_sr, p.q_sh, p.q_sb,
-                                       Cfg::kBlockM);
+  const int tb = Cfg::kPacked ? 1 : p.batch;
+  cudaError_t e = encode_tile_map<Cfg>(&p.tma_q, p.q, p.seqlen_q, p.heads, tb, p.q_sr, p.q_sh, p.q_sb, Cfg::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma_do, p.dout, p.seqlen_q, p.heads, p.batch, p.do_sr, p.do_sh, p.do_sb,
-                             Cfg::kBlockM);
+    e = encode_tile_map<Cfg>(&p.tma_do, p.dout, p.seqlen_q, p.heads, tb, p.do_sr, p.do_sh, p.do_sb, Cfg::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma_k, p.k, p.seqlen_k, p.heads_kv, p.batch, p.k_sr, p.k_sh, p.k_sb,
-                             Cfg::kBlockN);
+    e = encode_tile_map<Cfg>(&p.tma_k, p.k, p.seqlen_k, p.heads_kv, tb, p.k_sr, p.k_sh, p.k_sb, Cfg::kBlockN);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma_v, p.v, p.seqlen_k, p.heads_kv, p.batch, p.v_sr, p.v_sh, p.v_sb,
-                             Cfg::kBlockN);
+    e = encode_tile_map<Cfg>(&p.tma_v, p.v, p.seqlen_k, p.heads_kv, tb, p.v_sr, p.v_sh, p.v_sb, Cfg::kBlockN);
   return e;
 }
 

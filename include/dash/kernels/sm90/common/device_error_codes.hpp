@@ -7,6 +7,8 @@ enum DeviceErrorCode : int {
   kDevOk = 0,
   kDevWatchdog = 1,           // backward: a dQ reduction wait stopped making progress (words 1-5: where)
   kDevPackedRowsTooMany = 2,  // forward: a packed sequence is longer than max_seqlen_q (words 1-3)
+  kDevPackedBadOffsets = 3,   // backward: cu_seqlens_q / cu_seqlens_k are not a batch's offsets
+                              // (word 1: the first bad entry found, 2-3: its two offsets)
 };
 
 }  // namespace dash::sm90

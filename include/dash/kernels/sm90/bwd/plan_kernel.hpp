@@ -1,0 +1,102 @@
+#pragma once
+// The plan of a packed batch's backward, on the device (the offsets live there; the host never
+// waits for them): one CTA, first in the chain. It checks the offsets, orders the sequences
+// (dash::packed_slot: the most work first, ties by index, a function of the lengths alone) and
+// writes the launch order and the task offsets (dash::PackedView) into the workspace, which the
+// main kernel's CTAs decode task ids with.
+//
+// Offsets that are not a batch's (not starting at 0, decreasing, past the tensors' rows) would
+// send the other kernels' row accesses anywhere: the plan then sets the workspace's verdict
+// word, which every later kernel of the call checks first (they do nothing), gives the main
+// kernel no task, writes NaN into every element of dQ, dK and dV, and reports the failure in
+// the mailbox (raised by the next dash call or check).
+#include <cmath>
+
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/primitives.hpp"
+#include "dash/kernels/sm90/bwd/task_source.hpp"
+#include "dash/kernels/sm90/common/device_error_codes.hpp"
+#include "dash/schedule/packed.hpp"
+
+namespace dash::sm90::bwd {
+
+constexpr int kPlanThreads = 1024;
+// Sequences ordered by work (a comparison with every other one, from shared memory); a larger
+// batch runs in index order (the same tasks and bits; only the balance of the tail differs).
+constexpr int kPlanSortMax = 4096;
+
+template <class Element>
+__device__ void fill_nan(void* base, int64_t rows, int heads, int d, int64_t s_row, int64_t s_head) {
+  const int64_t n = rows * heads * d;
+  for (int64_t i = threadIdx.x; i < n; i += blockDim.x) {
+    const int64_t r = i / (static_cast<int64_t>(heads) * d), rest = i % (static_cast<int64_t>(heads) * d);
+    static_cast<Element*>(base)[r * s_row + (rest / d) * s_head + rest % d] = ElemTraits<Element>::from_float(NAN);
+  }
+}
+
+template <class Cfg>
+__global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams p) {
+  pdl_allow_next_then_wait();
+  __shared__ long long work[kPlanSortMax];
+  __shared__ int scan[kPlanThreads];
+  __shared__ int bad_at;
+  const int n = p.batch, tid = threadIdx.x;
+  if (tid == 0) bad_at = -1;
+  __syncthreads();
+  // The offsets: from 0, non-decreasing, within the tensors' rows.
+  for (int b = tid; b <= n; b += kPlanThreads) {
+    const int q = p.cu_seqlens_q[b], k = p.cu_seqlens_k[b];
+    const bool ok = b == 0 ? q == 0 && k == 0
+                           : q >= p.cu_seqlens_q[b - 1] && k >= p.cu_seqlens_k[b - 1] && q <= p.seqlen_q &&
+                                 k <= p.seqlen_k;
+    if (!ok) atomicMax(&bad_at, b);
+  }
+  __syncthreads();
+  if (bad_at >= 0) {
+    if (tid == 0) {
+      *p.packed_bad = 1;
+      p.packed_cu_tasks[n] = 0;  // no task for the main kernel (it reads the total only)
+      if (p.error_mailbox != nullptr) {
+        volatile int* box = p.error_mailbox;
+        box[1] = bad_at;
+        box[2] = p.cu_seqlens_q[bad_at];
+        box[3] = p.cu_seqlens_k[bad_at];
+        __threadfence_system();  // the report before its code
+        box[0] = kDevPackedBadOffsets;
+      }
+    }
+    using E = typename Cfg::Element;
+    fill_nan<E>(p.dq, p.seqlen_q, p.heads, Cfg::kHeadDim, p.dq_sr, p.dq_sh);
+    fill_nan<E>(p.dk, p.seqlen_k, p.heads_kv, Cfg::kHeadDim, p.dk_sr, p.dk_sh);
+    fill_nan<E>(p.dv, p.seqlen_k, p.heads_kv, Cfg::kHeadDim, p.dv_sr, p.dv_sh);
+    return;
+  }
+  const TaskSource<Cfg> src = task_source<Cfg>(p);
+  const bool sorted = n <= kPlanSortMax;
+  if (sorted)
+    for (int b = tid; b < n; b += kPlanThreads) work[b] = packed_work(src.view, b);
+  __syncthreads();
+  for (int b = tid; b < n; b += kPlanThreads) p.packed_order[sorted ? packed_slot(work, n, b) : b] = b;
+  if (tid == 0) *p.packed_bad = 0;
+  __syncthreads();  // the order is read back below by other threads
+  // cu_tasks: an exclusive scan of the slots' task counts, each thread a contiguous chunk.
+  const int chunk = (n + kPlanThreads - 1) / kPlanThreads, lo = min(n, tid * chunk), hi = min(n, lo + chunk);
+  int sum = 0;
+  for (int k = lo; k < hi; ++k) sum += packed_tasks(src.view, p.packed_order[k]);
+  scan[tid] = sum;
+  __syncthreads();
+  for (int off = 1; off < kPlanThreads; off <<= 1) {  // inclusive scan of the chunk sums
+    const int add = tid >= off ? scan[tid - off] : 0;
+    __syncthreads();
+    scan[tid] += add;
+    __syncthreads();
+  }
+  int at = scan[tid] - sum;
+  for (int k = lo; k < hi; ++k) {
+    p.packed_cu_tasks[k] = at;
+    at += packed_tasks(src.view, p.packed_order[k]);
+  }
+  if (tid == kPlanThreads - 1) p.packed_cu_tasks[n] = scan[tid];
+}
+
+}  // namespace dash::sm90::bwd

@@ -1,0 +1,174 @@
+#pragma once
+// Where the backward's tasks come from and where each task's tiles are: one definition for the
+// three warp roles, the pre- and postprocess.
+//
+// A dense batch has one Schedule for the call: every (batch entry, head) has the same lengths,
+// entry b at batch coordinate b of the tensors. A packed batch (FlashAttention's varlen call,
+// Cfg::kPacked) has a Schedule per sequence (dash/schedule/packed.hpp): sequence b's queries are
+// rows [cu_seqlens_q[b], cu_seqlens_q[b + 1]) of the packed Q / dO / O / dQ, its keys rows
+// [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of the packed K / V / dK / dV, all at batch
+// coordinate 0, and a task id is decoded through the launch order and task offsets the plan
+// kernel (plan_kernel.hpp) wrote into the workspace.
+#include <cstdint>
+
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/schedule/packed.hpp"
+#include "dash/schedule/schedule.hpp"
+
+namespace dash::sm90::bwd {
+
+// One batch entry (a sequence) as the kernels address it.
+struct SeqPlace {
+  int tensor_b;            // its batch coordinate in the tensors (packed: 0)
+  int q0, k0;              // its first Q and K rows in the tensors (dense: 0)
+  int seqlen_q, seqlen_k;  // its lengths
+  int64_t tile0;           // workspace tile of (head 0, Q tile 0) (workspace.hpp's per-tile regions)
+  int64_t head_tiles;      // workspace tiles from one head to the next
+  int64_t acc0;            // GQA's fp32 dK / dV accumulators: row of (head 0, key 0)
+  int64_t acc_head_rows;   //   rows from one head to the next
+  // Workspace tile of (query head h, Q tile i); its rows start at tile * kBlockM.
+  DASH_HD int64_t tile(int h, int i) const { return tile0 + h * head_tiles + i; }
+  DASH_HD int64_t acc_row(int h, int key) const { return acc0 + h * acc_head_rows + key; }
+};
+
+// Batch entry b of a dense call: the workspaces are (batch * heads, tiles) and (batch * heads, keys).
+DASH_HD SeqPlace dense_place(const BwdKernelParams& p, int b) {
+  const int64_t bh0 = static_cast<int64_t>(b) * p.heads;
+  return SeqPlace{b, 0, 0, p.seqlen_q, p.seqlen_k, bh0 * p.num_q_tiles, p.num_q_tiles, bh0 * p.seqlen_k, p.seqlen_k};
+}
+
+// Sequence b of a packed call: each head's tiles are a range of p.num_q_tiles (packed_tiles),
+// the sequence's from packed_tile0; the accumulators are (heads, total keys).
+template <int kBlockM>
+DASH_HD SeqPlace packed_place(const BwdKernelParams& p, int b) {
+  const int q0 = p.cu_seqlens_q[b], k0 = p.cu_seqlens_k[b];
+  return SeqPlace{0,
+                  q0,
+                  k0,
+                  p.cu_seqlens_q[b + 1] - q0,
+                  p.cu_seqlens_k[b + 1] - k0,
+                  packed_tile0(p.cu_seqlens_q, b, kBlockM),
+                  p.num_q_tiles,
+                  k0,
+                  p.seqlen_k};
+}
+
+template <class Cfg>
+DASH_HD SeqPlace seq_place(const BwdKernelParams& p, int b) {
+  if constexpr (Cfg::kPacked) return packed_place<Cfg::kBlockM>(p, b);
+  else return dense_place(p, b);
+}
+
+// The mask geometry of one batch entry (its lengths; the call's mask and window).
+template <class Cfg>
+DASH_HD Geometry seq_geometry(const BwdKernelParams& p, const SeqPlace& s) {
+  return Geometry{1, p.heads, s.seqlen_q, s.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0,
+                  window_left_of<Cfg>(p), window_right_of<Cfg>(p)};
+}
+
+// Whether the plan kernel (plan_kernel.hpp) found a packed call's offsets invalid: every later
+// kernel of the call then does nothing (the plan has set the outputs to NaN).
+__device__ __forceinline__ bool packed_offsets_bad(const BwdKernelParams& p) {
+  return p.cu_seqlens_q != nullptr && *static_cast<volatile const int*>(p.packed_bad) != 0;
+}
+
+// The (batch entry, head, Q tile) of workspace tile (x, y) of the pre- and postprocess grids:
+// x the tile of a (batch entry, head) (packed: of a head's range), y the batch entry and head
+// (packed: the head). A packed tile past its sequence's Q tiles (a gap) has only padding rows.
+struct TileAt {
+  SeqPlace seq;
+  int b;  // batch entry / sequence
+  int h;  // query head
+  int i;  // Q tile of the sequence
+};
+template <class Cfg>
+DASH_HD TileAt tile_at(const BwdKernelParams& p, int x, int y) {
+  if constexpr (Cfg::kPacked) {
+    const int b = packed_seq_of_tile(p.cu_seqlens_q, p.batch, Cfg::kBlockM, x);
+    const SeqPlace seq = packed_place<Cfg::kBlockM>(p, b);
+    return TileAt{seq, b, y, x - static_cast<int>(seq.tile0)};
+  } else {
+    const int b = y / p.heads;
+    return TileAt{dense_place(p, b), b, y - b * p.heads, x};
+  }
+}
+// (batch entry, head) pairs of the workspaces (the pre- and postprocess grids' y).
+DASH_HD int workspace_heads(const BwdKernelParams& p) {
+  return p.cu_seqlens_q != nullptr ? p.heads : p.batch * p.heads;
+}
+
+// A task as the walk sees it: its schedule's Task, the task's sequence and query head, and
+// (packed) the sequence's schedule, which answers its steps.
+struct TaskAt {
+  Task task;
+  SeqPlace seq;
+  int h;
+  int64_t tile0;   // workspace tile of (its head, Q tile 0): seq.tile(h, 0)
+  Schedule sched;  // packed only: a dense call's steps come from its one schedule
+  DASH_HD int64_t tile(int q_tile) const { return tile0 + q_tile; }
+};
+
+// The call's tasks, in launch order.
+template <class Cfg>
+struct TaskSource {
+  Schedule sched;   // dense: the call's; packed: unused
+  PackedView view;  // packed: the batch (pointers into the caller's offsets and the workspace)
+
+  DASH_HD int num_tasks() const {
+    if constexpr (Cfg::kPacked) return view.num_tasks();
+    else return sched.num_tasks();
+  }
+  // The static round robin (dense calls only: a packed call's tasks are always claimed).
+  DASH_HD int num_tasks_of_worker(int w) const { return sched.num_tasks_of_worker(w); }
+  DASH_HD int task_id(int w, int k) const { return sched.task_id(w, k); }
+
+  DASH_HD TaskAt at(const BwdKernelParams& p, int t) const {
+    if constexpr (Cfg::kPacked) {
+      const int k = view.slot_of(t);
+      const int b = view.order[k];
+      const SeqPlace seq = packed_place<Cfg::kBlockM>(p, b);
+      Schedule s{seq_geometry<Cfg>(p, seq), view.kind, 1};
+      s.canonical_q_order = view.canonical_q_order;
+      s.canonical_rotate = false;
+      const Task T = s.task(t - view.cu_tasks[k]);
+      return TaskAt{T, seq, T.head_index, seq.tile(T.head_index, 0), s};
+    } else {
+      const Task T = sched.task(t);
+      const int b = T.head_index / p.heads;
+      // (batch entry, head) head_index's tiles directly: a role that needs no (b, h) divides nothing.
+      return TaskAt{T, dense_place(p, b), T.head_index - b * p.heads,
+                    static_cast<int64_t>(T.head_index) * p.num_q_tiles, Schedule{}};
+    }
+  }
+  // Step s of the task.
+  DASH_HD Step step(const TaskAt& A, int s) const {
+    if constexpr (Cfg::kPacked) return A.sched.step(A.task, s);
+    else return sched.step(A.task, s);
+  }
+};
+
+// The kernel's task source: the call's Schedule, or the packed batch's view.
+template <class Cfg>
+DASH_HD TaskSource<Cfg> task_source(const BwdKernelParams& p) {
+  TaskSource<Cfg> src{};
+  if constexpr (Cfg::kPacked) {
+    src.view.batch = p.batch;
+    src.view.cu_q = p.cu_seqlens_q;
+    src.view.cu_k = p.cu_seqlens_k;
+    src.view.order = p.packed_order;
+    src.view.cu_tasks = p.packed_cu_tasks;
+    src.view.base = Geometry{1, p.heads, 1, 1, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0, window_left_of<Cfg>(p),
+                             window_right_of<Cfg>(p)};
+    src.view.kind = static_cast<ScheduleKind>(p.schedule);
+    src.view.canonical_q_order = Cfg::kExact;
+  } else {
+    const Geometry geo{p.batch,      p.heads,      p.seqlen_q,    p.seqlen_k,           Cfg::kBlockM,
+                       Cfg::kBlockN, p.causal != 0, window_left_of<Cfg>(p), window_right_of<Cfg>(p)};
+    // Only the fp32 kernel has a reduction order to serve with shift's spread start rows.
+    src.sched = Schedule{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0,
+                         /*shift_spread=*/Cfg::kKind == BwdKernelKind::fp32};
+  }
+  return src;
+}
+
+}  // namespace dash::sm90::bwd
