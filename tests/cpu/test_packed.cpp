@@ -88,6 +88,8 @@ TEST(Packed, CoverageRanksLaunchOrderAndEmptyTilesOnRandomBatches) {
               }
               for (int st = 0; st < pt.task.num_steps(); ++st) {
                 const Step step = s.step(pt.task, st);
+                ASSERT_TRUE(step.q_tile >= 0 && step.q_tile < g.num_q_tiles()) << "Q tile " << step.q_tile;
+                ASSERT_TRUE(step.kv_tile >= 0 && step.kv_tile < g.num_kv_tiles()) << "KV tile " << step.kv_tile;
                 ASSERT_TRUE(g.needed(step.q_tile, step.kv_tile)) << "a pair outside the mask";
                 ++visits[{pt.seq, pt.task.head_index, step.q_tile, step.kv_tile}];
                 if (!canonical) {

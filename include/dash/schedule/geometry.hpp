@@ -64,7 +64,7 @@ struct Geometry {
     // smallest i with (i + 1) * block_m - 1 + offset + right >= j * block_n
     const int v = j * block_n - diag_offset() - right_limit() + 1;
     const int i = ceil_div_signed(v, block_m) - 1;
-    return imin(imax(i, 0), num_q_tiles() - 1);
+    return imax(imin(i, num_q_tiles() - 1), 0);  // 0 without Q tiles (a packed sequence without queries)
   }
   DASH_HD int q_count(int j) const {
     const int nq = num_q_tiles();
