@@ -116,8 +116,10 @@ Geometry geometry_of(const BwdParams& p) {
 // A KV tile whose keys no query row sees (a window with seqlen_q != seqlen_k) would be a task
 // without steps, which the kernel's task walk does not take: its dK and dV would not be written.
 // The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
-// Whether a whole KV tile sees no query row: a task without steps, which only the packed
-// instance takes (BwdConfig::kEmptyTasks).
+// Whether a whole KV tile sees no query row: a task without steps, which only a packed batch's
+// kernels pass over (their claims, task_ring.hpp; the zero pass, postprocess.hpp). In a dense
+// call's static walk they would need their own code in every warp role (SASS, head dim 128:
+// 1,100 more instructions and 10-18 more spill stores in the windowed kernel).
 bool has_unseen_kv_tile(const Geometry& g) {
   if (!g.masked()) return false;
   for (int j = 0; j < g.num_kv_tiles(); ++j)

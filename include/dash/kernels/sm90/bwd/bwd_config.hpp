@@ -57,11 +57,6 @@ struct BwdConfig {
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
   static constexpr BwdExtension kExt = kExt_;
   static constexpr bool kPacked = kExt == BwdExtension::kPacked;
-  // Tasks without steps (KV tiles no query row sees: a packed sequence without queries, or a
-  // window that leaves whole key tiles unseen) write zero dK / dV. The packed instance only: in
-  // the windowed one their code took 1,100 more instructions and 10-18 more spill stores
-  // (SASS, head dim 128), so a dense call with such a window is refused instead (bwd_api.cu).
-  static constexpr bool kEmptyTasks = kExt == BwdExtension::kPacked;
   template <BwdExtension kOther>
   using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther>;
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step

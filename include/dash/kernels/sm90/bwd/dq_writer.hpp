@@ -291,18 +291,10 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& 
   int t_task = t, t_next = -1, s_claim = -1;
   walk_steps(
       p, tasks, t,
-      [&](uint32_t k, const TaskAt& A, int id) {
+      [&](uint32_t, const TaskAt& A, int id) {
         t_task = id;
         t_next = -1;
         s_claim = claims ? imax(0, A.task.num_steps() - 1 - kClaimLead<Cfg>) : -1;
-        if (Cfg::kEmptyTasks && A.task.num_steps() == 0) {  // no partial: the next task at once
-          if (claims) {
-            t_next = claim_next_task(p, tasks);
-            task_publish<Cfg>(smem, k + 1, t_next);
-          } else {
-            t_next = task_read<Cfg>(smem, k + 1);
-          }
-        }
       },
       [&](const WalkStep& ws) {
         const Task& T = ws.task();

@@ -51,13 +51,4 @@ __device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, const TaskA
   }
 }
 
-// The zero dK / dV of a task without steps (a KV tile no query row sees; rare): out of line, so
-// that the MMA warps' code keeps one copy of write_dkdv's stores.
-template <class Cfg>
-__device__ __noinline__ void write_zero_dkdv(const BwdKernelParams& p, const TaskAt& at, int kv_tile) {
-  KvAccum<Cfg> acc;
-  acc.zero();
-  write_dkdv<Cfg>(p, at, kv_tile, acc);
-}
-
 }  // namespace dash::sm90::bwd

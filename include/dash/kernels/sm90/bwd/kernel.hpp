@@ -83,13 +83,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSo
   KvAccum<Cfg> acc;
   uint32_t kv_uses = 0;  // KV tiles started
   const uint32_t steps = walk_steps(
-      p, tasks, task_read<Cfg>(smem, 0),
-      [&](uint32_t, const TaskAt& A, int) {
-        // A KV tile no query row sees: its dK / dV are zero.
-        if (Cfg::kEmptyTasks && A.task.num_steps() == 0) {
-          write_zero_dkdv<Cfg>(p, A, A.task.kv_first);
-        }
-      },
+      p, tasks, task_read<Cfg>(smem, 0), [](uint32_t, const TaskAt&, int) {},
       [&](const WalkStep& ws) {
         const Step& st = ws.step;
         const uint32_t n = ws.n;

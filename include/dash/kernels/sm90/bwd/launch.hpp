@@ -128,7 +128,12 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   const dim3 tiles_grid(p.num_q_tiles, workspace_heads(p));
   const int dq_tiles = p.num_q_tiles * workspace_heads(p);
   // A packed batch's plan first: it checks the offsets every later kernel reads.
-  if constexpr (Cfg::kPacked) e = launch_pdl(bwd_plan_kernel<Cfg>, 1, kPlanThreads, 0, stream, p);
+  if constexpr (Cfg::kPacked) {
+    e = launch_pdl(bwd_plan_kernel<Cfg>, 1, kPlanThreads, 0, stream, p);
+    const int rows = p.seqlen_q > p.seqlen_k ? p.seqlen_q : p.seqlen_k;
+    if (e == cudaSuccess)
+      e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, dim3((rows + kZeroRows - 1) / kZeroRows, p.heads), 256, 0, stream, p);
+  }
   if (e == cudaSuccess && Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
   if (e == cudaSuccess) e = launch_main<Cfg>(p, stream);

@@ -59,17 +59,9 @@ __device__ void loader_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tas
   int t_next = -1, h = 0, hk = 0;
   walk_steps(
       p, tasks, t,
-      [&](uint32_t k, const TaskAt& A, int) {
+      [&](uint32_t, const TaskAt& A, int) {
         t_next = -1;
         h = A.h, hk = h / (p.heads / p.heads_kv);
-        if (Cfg::kEmptyTasks && A.task.num_steps() == 0) {  // nothing to load: the next task at once
-          if (claims) {
-            t_next = claim_task(p, tasks, w, k + 1);
-            task_publish<Cfg>(smem, k + 1, t_next);
-          } else {
-            t_next = task_read<Cfg>(smem, k + 1);
-          }
-        }
       },
       [&](const WalkStep& ws) {
         const SeqPlace& sq = ws.at.seq;

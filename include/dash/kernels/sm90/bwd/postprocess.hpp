@@ -160,4 +160,50 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
   }
 }
 
+// A packed batch's rows that no step reaches get zero gradients (a dense call has none: its
+// masks leave every KV tile a query, bwd_api.cu): keys of KV tiles that no query row of their
+// sequence sees (a sequence without queries, a window past whole tiles; their tasks are never
+// claimed, task_ring.hpp) and rows past the last sequence, of K (dK, dV) and of Q (dQ). GQA's
+// key rows are zeroed in the per-Q-head accumulators, which the dK / dV postprocess sums.
+// grid (ceil(max(total rows) / kZeroRows), heads), 256 threads.
+constexpr int kZeroRows = 128;
+template <class Cfg>
+__global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams p) {
+  pdl_allow_next_then_wait();
+  if (packed_offsets_bad(p)) return;
+  using Element = typename Cfg::Element;
+  constexpr int D = Cfg::kHeadDim;
+  const int h = blockIdx.y;
+  const bool gqa = p.heads != p.heads_kv;
+  for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
+    const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
+    if (row < p.seqlen_k) {
+      bool unreached = row >= p.cu_seqlens_k[p.batch];
+      if (!unreached) {
+        // The sequence holding key row `row`: the last b with cu_seqlens_k[b] <= row.
+        int lo = 0, hi = p.batch - 1;
+        while (lo < hi) {
+          const int mid = (lo + hi + 1) / 2;
+          if (p.cu_seqlens_k[mid] <= row) lo = mid;
+          else hi = mid - 1;
+        }
+        const SeqPlace sq = packed_place<Cfg::kBlockM>(p, lo);
+        unreached = seq_geometry<Cfg>(p, sq).q_count((row - sq.k0) / Cfg::kBlockN) == 0;
+      }
+      if (unreached) {
+        if (gqa) {
+          const int64_t off = (static_cast<int64_t>(h) * p.seqlen_k + row) * D + c;  // SeqPlace::acc_row
+          *reinterpret_cast<float2*>(p.dk_accum + off) = make_float2(0.f, 0.f);
+          *reinterpret_cast<float2*>(p.dv_accum + off) = make_float2(0.f, 0.f);
+        } else {
+          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dk) + row * p.dk_sr + h * p.dk_sh + c) = 0u;
+          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dv) + row * p.dv_sr + h * p.dv_sh + c) = 0u;
+        }
+      }
+    }
+    if (row < p.seqlen_q && row >= p.cu_seqlens_q[p.batch])
+      *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dq) + row * p.dq_sr + h * p.dq_sh + c) = 0u;
+  }
+}
+
 }  // namespace dash::sm90::bwd

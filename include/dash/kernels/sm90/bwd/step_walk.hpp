@@ -27,8 +27,8 @@ struct WalkStep {
 
 // From task id t on: begin_task(k, at, t) before task k's first step, body(step) for each
 // step, and next(k) for the id of task k + 1 (negative: the walk ends) after task k's last.
-// A task may have no step (a KV tile no query row sees, Cfg::kEmptyTasks): each role then
-// learns the next id in begin_task. Returns the number of steps walked.
+// Every task has a step (a claim passes over the tasks without one, task_ring.hpp). Returns the
+// number of steps walked.
 template <class Cfg, class BeginTask, class Body, class Next>
 __device__ __forceinline__ uint32_t walk_steps(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, int t,
                                                BeginTask&& begin_task, Body&& body, Next&& next) {

@@ -44,11 +44,17 @@ struct TaskRing {
   static constexpr int kReaders = Cfg::kMmaThreads + 1;
 };
 
-// The next task in launch order (-1: none left).
+// The next task in launch order (-1: none left). A packed batch's tasks without steps (KV tiles
+// no query row of their sequence sees; their dK / dV are zeroed by another kernel,
+// postprocess.hpp) are passed over here, so that every role's walk only meets tasks with steps:
+// a role that waits for the next step (the dQ writer's next-dS wait) then always has one coming.
 template <class Cfg>
 __device__ __forceinline__ int claim_next_task(const BwdKernelParams& p, const TaskSource<Cfg>& tasks) {
-  const int t = atomicAdd(p.task_claim, 1);
-  return t < tasks.num_tasks() ? t : -1;
+  for (;;) {
+    const int t = atomicAdd(p.task_claim, 1);
+    if (t >= tasks.num_tasks()) return -1;
+    if (!tasks.without_steps(p, t)) return t;
+  }
 }
 
 // The loader's k-th task of worker w (-1: none).

@@ -140,6 +140,12 @@ struct TaskSource {
                     static_cast<int64_t>(T.head_index) * p.num_q_tiles, Schedule{}};
     }
   }
+  // Whether task t has no step (packed only: a dense call refuses masks that leave a KV tile
+  // without queries, bwd_api.cu).
+  DASH_HD bool without_steps(const BwdKernelParams& p, int t) const {
+    if constexpr (Cfg::kPacked) return at(p, t).task.num_steps() == 0;
+    else return false;
+  }
   // Step s of the task.
   DASH_HD Step step(const TaskAt& A, int s) const {
     if constexpr (Cfg::kPacked) return A.sched.step(A.task, s);
