@@ -60,9 +60,10 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     schedule: the backward's task order, "auto" or one of fa3, spt, descending, shift (full
     mask), symmetric_shift (causal); or "exact": dQ added in fixed point (32-bit words, checked;
     64-bit where a row would lose precision; the C ABI's DASH_REDUCTION_EXACT) with the auto task
-    order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact" needs determinism (deterministic=True, or None with torch's
-    deterministic algorithms on); with deterministic False it raises ValueError. The other
-    names also order the tasks of the unordered (deterministic=False) backward.
+    order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact"
+    needs determinism (deterministic=True, or None with torch's deterministic algorithms on);
+    with deterministic False it raises ValueError. The other names also order the tasks of the
+    unordered (deterministic=False) backward.
     softmax_scale: None for 1 / sqrt(head_dim); any finite value >= 0. Values below float32's
     smallest normal number (1.2e-38) run as that number (0: the output averages the visible
     values, and dQ, dK are 0).

@@ -103,8 +103,9 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
     args = _lib.BackwardArgs(
         dout=dout.data_ptr(), q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
         dq=dq.data_ptr(), dk=dk.data_ptr(), dv=dv.data_ptr(), dtype=_dtype_code(q), causal=int(causal),
-        windowed=1, window_left=window_left, window_right=window_right, schedule=schedule_code, deterministic=deterministic_code, batch=batch, seqlen_q=seqlen_q,
-        seqlen_k=seqlen_k, heads=heads, heads_kv=heads_kv, head_dim=head_dim,
+        windowed=1, window_left=window_left, window_right=window_right, schedule=schedule_code,
+        deterministic=deterministic_code, batch=batch, seqlen_q=seqlen_q, seqlen_k=seqlen_k, heads=heads,
+        heads_kv=heads_kv, head_dim=head_dim,
         dout_strides=_lib.strides4(dout), q_strides=_lib.strides4(q), k_strides=_lib.strides4(k),
         v_strides=_lib.strides4(v), o_strides=_lib.strides4(out), dq_strides=_lib.strides4(dq),
         dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=_kernel_scale(softmax_scale),

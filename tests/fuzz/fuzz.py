@@ -456,8 +456,8 @@ def main():
     rec = {"op": "fuzz", **counts, "seed": a.seed, "first": a.first, "commit": a.commit,
            "device": a.device or gpu_name(),
            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "inputs": "normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; sliding windows in 30% "
-                     "of cases, softcap in 20%, packed variable-length batches in 20%"}
+           "inputs": ("normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; "
+                      "sliding windows in 30% of cases, softcap in 20%, packed variable-length batches in 20%")}
     print(json.dumps(rec))
     if a.out:
         with open(a.out, "a") as f:

@@ -79,7 +79,8 @@ def test_the_backward_of_each_sequence(lengths_q, lengths_k, causal, window, hea
     from dash_attn import flash_attn_func
     seed = case_seed(str(lengths_q), str(lengths_k), causal, window, head_dim, deterministic, schedule)
     q, k, v, cu_q, cu_k, lengths_k = packed(lengths_q, lengths_k, 4, 2, head_dim, seed)
-    dout = torch.randn(q.shape, device="cuda", dtype=q.dtype, generator=torch.Generator(device="cuda").manual_seed(seed))
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    dout = torch.randn(q.shape, device="cuda", dtype=q.dtype, generator=gen)
     kw = dict(causal=causal, window_size=window, deterministic=deterministic, schedule=schedule)
     mq, mk = max(lengths_q), max(lengths_k)
     got = varlen_grads(q, k, v, dout, cu_q, cu_k, mq, mk, **kw)
