@@ -87,11 +87,13 @@ int64_t q_tiles_of(const BwdParams& p) {
   return packed(p) ? packed_tiles(p.seqlen_q, static_cast<int>(p.batch), static_cast<int>(bm)) : (p.seqlen_q + bm - 1) / bm;
 }
 
+int64_t num_tasks_of(const BwdParams& p);
+
 bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
   const int64_t entries = packed(p) ? 1 : p.batch;  // a packed batch's workspaces are per head
   return bwd_detail::workspace_layout(entries * p.heads, entries * p.heads_kv, q_tiles_of(p), p.seqlen_k, p.head_dim,
                                       block_m(p), p.heads != p.heads_kv, p.mode == ReductionMode::exact ? 8 : 4,
-                                      packed(p) ? p.batch : 0);
+                                      packed(p) ? p.batch : 0, packed(p) ? num_tasks_of(p) : 0);
 }
 
 int64_t lse_batch_stride(const BwdParams& p) {
@@ -393,6 +395,7 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
     k.packed_order = plan_words;
     k.packed_cu_tasks = plan_words + p.batch;
     k.packed_bad = plan_words + 2 * p.batch + 1;
+    k.packed_task_table = reinterpret_cast<int*>(ws + lay.packed_tasks);
     k.max_seqlen_k = static_cast<int>(p.max_seqlen_k > 0 && p.max_seqlen_k < p.seqlen_k ? p.max_seqlen_k : p.seqlen_k);
     // One tensor of all rows: the TMA maps take the row stride as the (unit) batch's.
     k.q_sb = k.q_sr; k.k_sb = k.k_sr; k.v_sb = k.v_sr; k.o_sb = k.o_sr; k.do_sb = k.do_sr;

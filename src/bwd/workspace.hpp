@@ -8,7 +8,7 @@ namespace dash::bwd_detail {
 
 struct WorkspaceLayout {
   size_t dq_accum = 0, dsum = 0, lse2 = 0, lse_flags = 0, counters = 0, error = 0, task_claims = 0, dq_exp = 0, kv_stats = 0,
-         dk_accum = 0, dv_accum = 0, packed = 0;
+         dk_accum = 0, dv_accum = 0, packed = 0, packed_tasks = 0;
   size_t total = 0;
   static constexpr size_t kErrorWords = 8;
 };
@@ -20,10 +20,11 @@ inline size_t align256(size_t x) { return (x + 255) / 256 * 256; }
 // 32-bit words use the first half). A packed batch of `packed_batch` sequences (0: dense) has
 // bh = heads, bh_kv = heads_kv, q_tiles a head's tile range (dash::packed_tiles), seqlen_k the
 // total keys; its kv_stats are per (sequence, KV head), and its plan (the launch order, the task
-// offsets and the offsets' verdict; sm90/bwd/plan_kernel.hpp) follows.
+// offsets, the offsets' verdict and a descriptor for each of at most packed_task_bound tasks;
+// sm90/bwd/plan_kernel.hpp) follows.
 inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t q_tiles, int64_t seqlen_k,
                                         int64_t head_dim, int64_t block_m, bool gqa, int64_t dq_word_bytes,
-                                        int64_t packed_batch = 0) {
+                                        int64_t packed_batch = 0, int64_t packed_task_bound = 0) {
   WorkspaceLayout w;
   const int64_t rows = q_tiles * block_m;
   size_t off = 0;
@@ -46,7 +47,10 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t q_til
     w.dk_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);
     w.dv_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);
   }
-  if (packed_batch > 0) w.packed = take(static_cast<size_t>(2 * packed_batch + 2) * 4);  // order, cu_tasks, verdict
+  if (packed_batch > 0) {
+    w.packed = take(static_cast<size_t>(2 * packed_batch + 2) * 4);  // order, cu_tasks, verdict
+    w.packed_tasks = take(static_cast<size_t>(packed_task_bound) * 32);  // a descriptor per task
+  }
   w.total = off;
   return w;
 }

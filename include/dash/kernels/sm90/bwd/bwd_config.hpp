@@ -234,6 +234,8 @@ struct BwdKernelParams {
   int* packed_order;     // [batch] sequences in launch order (dash::PackedView::order)
   int* packed_cu_tasks;  // [batch + 1] tasks before each launch slot (dash::PackedView::cu_tasks)
   int* packed_bad;       // [1] the plan kernel's verdict: non-zero when the offsets are not valid
+  int* packed_task_table;  // [tasks][8] per task id: sequence, task of its schedule, first Q row,
+                           //   first K row, its lengths (task_source.hpp; written by the plan)
   int max_seqlen_k;      // packed: the caller's bound on a sequence's keys (grid of the K / V pass)
 
   // Workspace (see bwd_workspace.hpp).

@@ -97,6 +97,18 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
     at += packed_tasks(src.view, p.packed_order[k]);
   }
   if (tid == kPlanThreads - 1) p.packed_cu_tasks[n] = scan[tid];
+  __syncthreads();  // the task offsets, read back below
+  // Every task's descriptor (task_source.hpp): its launch slot by a binary search over the
+  // offsets, here once instead of in every warp role of the main kernel at every task.
+  const int total = p.packed_cu_tasks[n];
+  for (int t = tid; t < total; t += kPlanThreads) {
+    const int k = src.view.slot_of(t);
+    const int b = p.packed_order[k];
+    const int q0 = p.cu_seqlens_q[b], k0 = p.cu_seqlens_k[b];
+    int4* d = reinterpret_cast<int4*>(p.packed_task_table) + 2 * t;
+    d[0] = make_int4(b, t - p.packed_cu_tasks[k], q0, k0);
+    d[1] = make_int4(p.cu_seqlens_q[b + 1] - q0, p.cu_seqlens_k[b + 1] - k0, 0, 0);
+  }
 }
 
 }  // namespace dash::sm90::bwd

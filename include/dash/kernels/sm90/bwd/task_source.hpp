@@ -124,13 +124,17 @@ struct TaskSource {
 
   DASH_HD TaskAt at(const BwdKernelParams& p, int t) const {
     if constexpr (Cfg::kPacked) {
-      const int k = view.slot_of(t);
-      const int b = view.order[k];
-      const SeqPlace seq = packed_place<Cfg::kBlockM>(p, b);
+      // The plan's descriptor of task t: two independent 16-byte loads, where a binary search
+      // over the task offsets and the offsets' loads were a chain of some ten dependent loads
+      // on the loader's path at every task.
+      const int4 a = reinterpret_cast<const int4*>(p.packed_task_table)[2 * t];
+      const int4 c = reinterpret_cast<const int4*>(p.packed_task_table)[2 * t + 1];
+      const int b = a.x, q0 = a.z, k0 = a.w;
+      const SeqPlace seq{0, q0, k0, c.x, c.y, q0 / Cfg::kBlockM + b, p.num_q_tiles, k0, p.seqlen_k};
       Schedule s{seq_geometry<Cfg>(p, seq), view.kind, 1};
       s.canonical_q_order = view.canonical_q_order;
       s.canonical_rotate = false;
-      const Task T = s.task(t - view.cu_tasks[k]);
+      const Task T = s.task(a.y);
       return TaskAt{T, seq, T.head_index, seq.tile(T.head_index, 0), s};
     } else {
       const Task T = sched.task(t);
