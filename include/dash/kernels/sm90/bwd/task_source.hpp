@@ -7,8 +7,8 @@
 // Cfg::kPacked) has a Schedule per sequence (dash/schedule/packed.hpp): sequence b's queries are
 // rows [cu_seqlens_q[b], cu_seqlens_q[b + 1]) of the packed Q / dO / O / dQ, its keys rows
 // [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of the packed K / V / dK / dV, all at batch
-// coordinate 0, and a task id is decoded through the launch order and task offsets the plan
-// kernel (plan_kernel.hpp) wrote into the workspace.
+// coordinate 0, and a task id is decoded through the descriptor the plan kernel
+// (plan_kernel.hpp) wrote for it into the workspace.
 #include <cstdint>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
@@ -130,6 +130,7 @@ struct TaskSource {
       const int4 a = reinterpret_cast<const int4*>(p.packed_task_table)[2 * t];
       const int4 c = reinterpret_cast<const int4*>(p.packed_task_table)[2 * t + 1];
       const int b = a.x, q0 = a.z, k0 = a.w;
+      // (packed_tile0 of the sequence, from its first row.)
       const SeqPlace seq{0, q0, k0, c.x, c.y, q0 / Cfg::kBlockM + b, p.num_q_tiles, k0, p.seqlen_k};
       Schedule s{seq_geometry<Cfg>(p, seq), view.kind, 1};
       s.canonical_q_order = view.canonical_q_order;
