@@ -153,3 +153,52 @@ TEST(Simulator, ClaimCostDelaysOnlyClaimedTasks) {
   EXPECT_DOUBLE_EQ(simulate(one, cost, Assignment::dynamic).makespan,
                    simulate(one, Cost(default_cost(64, 128, 128)), Assignment::dynamic).makespan);
 }
+
+namespace {
+
+using namespace dash;
+using namespace dash::sim;
+
+// A packed batch (expand_packed): every needed tile pair of every sequence once, dQ tiles of
+// different sequences apart; tasks claimed in launch order never deadlock in the ordered
+// reduction, and the unordered one is never slower than it.
+TEST(Simulator, PackedBatchesRunOnClaimedTasks) {
+  const std::vector<int> lengths = {900, 0, 3000, 1, 129, 700, 5000, 64};
+  std::vector<int> cu(1, 0);
+  for (int n : lengths) cu.push_back(cu.back() + n);
+  const Cost cost{2.0, 2.7, 0.6, 0.35};
+  for (bool causal : {false, true})
+    for (ScheduleKind kind : {ScheduleKind::fa3, ScheduleKind::spt, ScheduleKind::descending}) {
+      Geometry base;
+      base.heads = 3, base.block_m = 64, base.block_n = 128, base.causal = causal;
+      PackedPlan plan;
+      ASSERT_EQ(plan_packed(cu, cu, base, kind, false, &plan), "");
+      const PackedView v = plan.view();
+      const Expanded e = expand_packed(v, 17);
+      long long pairs = 0;
+      int tiles = 0;
+      for (size_t b = 0; b < lengths.size(); ++b) {
+        pairs += packed_work(v, static_cast<int>(b)) * base.heads;
+        tiles += v.geometry(static_cast<int>(b)).num_q_tiles() * base.heads;
+      }
+      ASSERT_EQ(e.num_steps(), pairs);
+      ASSERT_EQ(e.num_dq_tiles(), tiles);
+      std::vector<int> seq_of_tile(tiles, -1);
+      for (const StepInfo& s : e.steps) {
+        ASSERT_TRUE(s.dq_tile >= 0 && s.dq_tile < tiles);
+        const int seq = s.bh / base.heads;
+        ASSERT_TRUE(seq_of_tile[s.dq_tile] < 0 || seq_of_tile[s.dq_tile] == seq) << "a dQ tile of two sequences";
+        seq_of_tile[s.dq_tile] = seq;
+      }
+      for (Assignment a : {Assignment::dynamic, Assignment::dynamic_early}) {
+        const SimResult ordered = simulate(e, cost, a, false, true);
+        const SimResult unordered = simulate(e, cost, a, false, false);
+        ASSERT_FALSE(ordered.deadlock) << schedule_name(kind);
+        ASSERT_FALSE(unordered.deadlock);
+        EXPECT_LE(unordered.makespan, ordered.makespan + 1e-9) << schedule_name(kind);
+        EXPECT_GE(unordered.makespan + 1e-9, unordered.lower_bound());
+      }
+    }
+}
+
+}  // namespace

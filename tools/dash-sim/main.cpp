@@ -48,6 +48,11 @@ Model costs (microseconds; default from the tile shape, see sim/model.hpp):
   --c X  --masked-factor X  --r X  --latency X
   --claim X            dynamic assignments: from a worker coming free to its next task's first
                        compute (the claim and the first loads; default 0)
+Packed batch (dash/schedule/packed.hpp; replaces the problem options):
+  --packed L1,L2,...   sequence lengths (queries and keys alike), with --heads, --head-dim and
+                       the mask (default causal); prints, for fa3, spt and descending, the
+                       makespan of the ordered and the unordered reduction with tasks claimed
+                       in launch order (dynamic and dynamic_early)
 Output:
   --json               one JSON document instead of the table
   --gantt-dir DIR      where SVG Gantt charts go (default dash-sim-out)
@@ -87,6 +92,7 @@ struct Options {
   std::vector<ScheduleKind> schedules;
   double c = -1, masked_factor = -1, r = -1, latency = -1, claim = -1;
   std::string gantt_dir = "dash-sim-out";
+  std::vector<int> packed;  // --packed: sequence lengths
 };
 
 Options parse(int argc, char** argv) {
@@ -135,6 +141,15 @@ Options parse(int argc, char** argv) {
     else if (a == "--gantt-dir") o.gantt_dir = value();
     else if (a == "--no-gantt") o.gantt = false;
     else if (a == "--check") o.check = true;
+    else if (a == "--packed") {
+      std::stringstream ss(value());
+      for (std::string item; std::getline(ss, item, ',');) {
+        const int n = parse_int("--packed", item.c_str());
+        if (n < 0) fail("--packed lengths must be >= 0, got " + item);
+        o.packed.push_back(n);
+      }
+      if (o.packed.empty()) fail("--packed needs at least one length");
+    }
     else fail("unknown option '" + a + "' (see --help)");
   }
   if (o.c == 0) fail("--c must be positive");
@@ -205,8 +220,39 @@ Cost cost_for(const Options& o, const Config& c) {
 
 }  // namespace
 
+// --packed: the packed batch's tasks in their launch order (most work first), claimed by
+// o.workers CTAs, ordered and unordered, for each kind a packed batch takes.
+int run_packed(const Options& o) {
+  const int d = o.head_dim != kUnset ? o.head_dim : 128;
+  Geometry base;
+  base.heads = o.heads != kUnset ? o.heads : 16;
+  base.block_m = o.block_m != kUnset ? o.block_m : (d <= 64 ? 128 : 64);
+  base.block_n = o.block_n != kUnset ? o.block_n : 128;
+  base.causal = o.mask != 0;
+  std::vector<int> cu(1, 0);
+  for (int n : o.packed) cu.push_back(cu.back() + n);
+  const Cost cost = cost_for(o, Config{base, d});
+  std::printf("packed: %zu sequences, %d tokens, %d heads, d%d, %s, %d workers\n", o.packed.size(), cu.back(),
+              base.heads, d, base.causal ? "causal" : "full", o.workers);
+  std::printf("%-11s %-14s %12s %12s %10s %9s\n", "schedule", "claims", "ordered us", "unordered us", "ratio",
+              "bound us");
+  for (ScheduleKind kind : {ScheduleKind::fa3, ScheduleKind::spt, ScheduleKind::descending}) {
+    PackedPlan plan;
+    if (const std::string err = plan_packed(cu, cu, base, kind, false, &plan); !err.empty()) fail(err);
+    const Expanded e = expand_packed(plan.view(), o.workers);
+    for (Assignment a : {Assignment::dynamic, Assignment::dynamic_early}) {
+      const SimResult ord = simulate(e, cost, a, false, true), un = simulate(e, cost, a, false, false);
+      if (ord.deadlock) fail(std::string("deadlock: ") + schedule_name(kind));
+      std::printf("%-11s %-14s %12.1f %12.1f %10.3f %9.1f\n", schedule_name(kind), assignment_name(a), ord.makespan,
+                  un.makespan, un.makespan / ord.makespan, ord.lower_bound());
+    }
+  }
+  return 0;
+}
+
 int main(int argc, char** argv) {
   const Options o = parse(argc, argv);
+  if (!o.packed.empty()) return run_packed(o);
   const std::vector<Config> cfgs = configs(o);
   std::vector<std::vector<Row>> results;
   for (const Config& c : cfgs) {

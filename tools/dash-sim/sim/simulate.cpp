@@ -25,8 +25,8 @@ struct DqTile {
 
 class Simulator {
  public:
-  Simulator(const Expanded& e, const Cost& cost, Assignment a, bool record)
-      : e_(e), cost_(cost), assignment_(a), record_(record) {
+  Simulator(const Expanded& e, const Cost& cost, Assignment a, bool record, bool ordered)
+      : e_(e), cost_(cost), assignment_(a), record_(record), ordered_(ordered) {
     const int W = e.schedule.workers;
     res_.workers.resize(W);
     cur_task_.assign(W, -1);
@@ -116,11 +116,19 @@ class Simulator {
     push(start + cost_.r, w, true);
   }
 
+  // The unordered reduction's add: at once, whatever the tile's other partials do.
+  void start_reduce_unordered(int w, double t) {
+    const StepInfo& s = e_.steps[cur_step_[w]];
+    record(w, Segment::reduce, t, t + cost_.r, s.bh);
+    push(t + cost_.r, w, true);
+  }
+
   void on_compute_done(int w, double t) {
     computed_at_[w] = t;
     const StepInfo& s = e_.steps[cur_step_[w]];
     DqTile& tile = tiles_[e_.dq_tile(s)];
-    if (tile.counter == s.rank) start_reduce(w, t);
+    if (!ordered_) start_reduce_unordered(w, t);  // any order: no turn to wait for
+    else if (tile.counter == s.rank) start_reduce(w, t);
     else tile.waiting.push_back(w);
   }
 
@@ -130,7 +138,7 @@ class Simulator {
     ++tile.counter;
     tile.last_done = t;
     tile.last_worker = w;
-    for (size_t k = 0; k < tile.waiting.size(); ++k) {
+    for (size_t k = 0; ordered_ && k < tile.waiting.size(); ++k) {
       const int v = tile.waiting[k];
       if (e_.steps[cur_step_[v]].rank == tile.counter) {
         tile.waiting.erase(tile.waiting.begin() + k);
@@ -147,6 +155,7 @@ class Simulator {
   Cost cost_;
   Assignment assignment_;
   bool record_;
+  bool ordered_;
   SimResult res_;
   std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;
   long long seq_ = 0;
@@ -160,8 +169,8 @@ class Simulator {
 
 }  // namespace
 
-SimResult simulate(const Expanded& e, const Cost& cost, Assignment assignment, bool record_segments) {
-  return Simulator(e, cost, assignment, record_segments).run();
+SimResult simulate(const Expanded& e, const Cost& cost, Assignment assignment, bool record_segments, bool ordered) {
+  return Simulator(e, cost, assignment, record_segments, ordered).run();
 }
 
 }  // namespace dash::sim

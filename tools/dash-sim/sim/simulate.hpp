@@ -43,7 +43,8 @@ struct SimResult {
   }
 };
 
+// ordered = false: the unordered reduction (a partial is added once computed, in any order).
 SimResult simulate(const Expanded& e, const Cost& cost, Assignment assignment,
-                   bool record_segments = false);
+                   bool record_segments = false, bool ordered = true);
 
 }  // namespace dash::sim
