@@ -115,13 +115,11 @@ Geometry geometry_of(const BwdParams& p) {
   return g;
 }
 
-// A KV tile whose keys no query row sees (a window with seqlen_q != seqlen_k) would be a task
-// without steps, which the kernel's task walk does not take: its dK and dV would not be written.
-// The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
-// Whether a whole KV tile sees no query row: a task without steps, which only a packed batch's
-// kernels pass over (their claims, task_ring.hpp; the zero pass, postprocess.hpp). In a dense
-// call's static walk they would need their own code in every warp role (SASS, head dim 128:
-// 1,100 more instructions and 10-18 more spill stores in the windowed kernel).
+// Whether a whole KV tile sees no query row (a window with seqlen_q != seqlen_k): a task without
+// steps, which only a packed batch's kernels pass over (their claims, task_ring.hpp; the zero
+// pass, postprocess.hpp), so a dense call with one is refused. Handling them in a dense call's
+// warp roles cost 1,100 more instructions and 10-18 more spill stores in the windowed kernel
+// (SASS, head dim 128).
 bool has_unseen_kv_tile(const Geometry& g) {
   if (!g.masked()) return false;
   for (int j = 0; j < g.num_kv_tiles(); ++j)
@@ -129,6 +127,7 @@ bool has_unseen_kv_tile(const Geometry& g) {
   return false;
 }
 
+// The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
 ScheduleKind schedule_of(const BwdParams& p) {
   if (p.schedule) return *p.schedule;
   if (packed(p)) return packed_auto_schedule(geometry_of(p));
@@ -136,8 +135,7 @@ ScheduleKind schedule_of(const BwdParams& p) {
   return p.mode == ReductionMode::ordered ? auto_schedule(geometry_of(p), d) : free_task_order(geometry_of(p), d);
 }
 
-// Number of tasks the schedule has for this problem.
-// A packed batch's count lives on the device: its bound, a task per (head, KV tile of each
+// Number of tasks the schedule has for this problem. A packed batch's count lives on the device: its bound, a task per (head, KV tile of each
 // sequence), caps the grid.
 int64_t num_tasks_of(const BwdParams& p) {
   if (packed(p)) return p.heads * (p.seqlen_k / kBlockN + p.batch);
