@@ -135,8 +135,8 @@ ScheduleKind schedule_of(const BwdParams& p) {
   return p.mode == ReductionMode::ordered ? auto_schedule(geometry_of(p), d) : free_task_order(geometry_of(p), d);
 }
 
-// Number of tasks the schedule has for this problem. A packed batch's count lives on the device: its bound, a task per (head, KV tile of each
-// sequence), caps the grid.
+// Number of tasks the schedule has for this problem. A packed batch's count lives on the
+// device: its bound, a task per (head, KV tile of each sequence), caps the grid.
 int64_t num_tasks_of(const BwdParams& p) {
   if (packed(p)) return p.heads * (p.seqlen_k / kBlockN + p.batch);
   return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks();
