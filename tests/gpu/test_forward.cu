@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/cuda_ok.hpp"
 #include "../common/require_gpu.hpp"
 #include "../common/seed.hpp"
 #include "dash/api.hpp"
@@ -19,12 +20,6 @@
 #include "reference.cuh"
 
 namespace {
-
-#define CUDA_OK(expr)                                                                  \
-  do {                                                                                 \
-    cudaError_t e_ = (expr);                                                           \
-    ASSERT_EQ(e_, cudaSuccess) << #expr << ": " << cudaGetErrorString(e_);             \
-  } while (0)
 
 // Empty string when an sm_90 device is usable, else why not.
 std::string gpu_skip_reason() {

@@ -13,16 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "../common/cuda_ok.hpp"
 #include "../common/require_gpu.hpp"
 #include "dash/api.hpp"
 
 namespace {
-
-#define CUDA_OK(expr)                                                                  \
-  do {                                                                                 \
-    cudaError_t e_ = (expr);                                                           \
-    ASSERT_EQ(e_, cudaSuccess) << #expr << ": " << cudaGetErrorString(e_);             \
-  } while (0)
 
 bool have_sm90() {
   int n = 0;
