@@ -72,6 +72,40 @@ TEST(SoftmaxExponent, ErrorBoundedByTheDistanceToTheMax) {
       }
 }
 
+TEST(SoftmaxExponent, TheFusedFormOnlyWhereItsRoundingIsBelowTwoToTheMinus20) {
+  // Where the forward takes the fused exponent (|max * c| < kFusedExponentMaxC), every
+  // probability is within 2^-20 ln 2 (plus the exponent's own rounding) of the exact one, the
+  // largest within 2^-20 of 1; outside, it is refused. Logits in the thousands must take the
+  // unfused form (softmax_numerics.hpp says why).
+  using dash::sm90::kFusedExponentMaxC;
+  using dash::sm90::softmax_exponent_fused;
+  using dash::sm90::softmax_fused_exponent_ok;
+  int taken = 0, largest_not_one = 0;
+  for (float scale_log2 : {0.127f, 0.18033688f, 1.4427f, 14.427f})
+    for (float max = -200.f; max <= 200.f; max += 0.0731f) {
+      const float max_c = softmax_safe_max(max) * scale_log2;
+      const bool ok = softmax_fused_exponent_ok(max_c);
+      const double offset = std::fabs(double(max) * scale_log2);
+      if (offset < kFusedExponentMaxC - 1e-3) EXPECT_TRUE(ok) << max << " " << scale_log2;
+      if (offset > kFusedExponentMaxC + 1e-3) EXPECT_FALSE(ok) << max << " " << scale_log2;
+      if (!ok) continue;
+      ++taken;
+      for (float below : {0.f, 0.01f, 0.25f, 1.5f, 7.f, 20.f}) {
+        const float s = max - below;
+        const double exact = std::exp2((double(s) - double(max)) * double(scale_log2));
+        const double got = std::exp2(double(softmax_exponent_fused(s, scale_log2, max_c)));
+        const double bound = std::ldexp(1.0, -20) * std::log(2.0) + std::abs(double(s - max)) * scale_log2 * 1.2e-7;
+        EXPECT_LE(std::fabs(got / exact - 1.0), bound * (1 + 1e-3)) << s << " " << max << " " << scale_log2;
+        if (below == 0.f) largest_not_one += got != 1.0;
+      }
+      EXPECT_EQ(std::exp2(double(softmax_exponent_fused(-INFINITY, scale_log2, max_c))), 0.0);
+    }
+  EXPECT_GT(taken, 1000);
+  EXPECT_GT(largest_not_one, 0);  // the inputs reach the rounding the bound allows for
+  for (float max : {1234.567f, -3.3e4f, 3.3e4f})
+    EXPECT_FALSE(softmax_fused_exponent_ok(max * 1.4427f)) << max;
+}
+
 TEST(LseResidual, TwoTermsCarryTheForwardsLogTwoLseAtAnyMagnitude) {
   // The forward's LSE (fp32, natural log) and its residual; the backward's hi = lse_log2(lse).
   // hi + residual must equal max * c + log2(sum) (c = softmax_scale_log2, both exact in double)

@@ -10,7 +10,9 @@
 namespace dash::fwd {
 
 // Keeps, per owned row, the running max (of raw scores) and the thread-partial running sum
-// of exp2((s - max) * scale_log2) (softmax_numerics.hpp says why the difference comes first). The quad reduction of the sum is deferred to finalize().
+// of exp2((s - max) * scale_log2), or of exp2(s * scale_log2 - max * scale_log2) where that is
+// harmless (softmax_numerics.hpp says when and why). The quad reduction of the sum is deferred
+// to finalize().
 template <int kRows>
 struct OnlineSoftmax {
   float row_max[kRows];
@@ -28,6 +30,8 @@ struct OnlineSoftmax {
   CUTE_DEVICE void step(TensorS& s, float (&o_scale)[kRows]) {
     using namespace cute;
     static_assert(decltype(size<0>(s))::value == kRows);
+    float safe_max[kRows];
+    bool fused = true;
     CUTE_UNROLL
     for (int i = 0; i < kRows; ++i) {
       float m = row_max[i];
@@ -37,15 +41,35 @@ struct OnlineSoftmax {
       float const old_max = row_max[i];
       row_max[i] = m;
       o_scale[i] = sm90::softmax_rescale(old_max, m, scale_log2, [](float x) { return sm90::fast_exp2(x); });
-      float const safe_max = sm90::softmax_safe_max(m);
-      float sum = 0.f;
+      safe_max[i] = sm90::softmax_safe_max(m);
+      fused = fused && sm90::softmax_fused_exponent_ok(safe_max[i] * scale_log2);
+    }
+    // One path per warp (softmax_numerics.hpp: the fused exponent where every row's max is small).
+    if (__all_sync(0xffffffffu, fused)) {
       CUTE_UNROLL
-      for (int j = 0; j < size<1>(s); ++j) {
-        float const p = sm90::fast_exp2(sm90::softmax_exponent(s(i, j), safe_max, scale_log2));
-        s(i, j) = p;
-        sum += p;
+      for (int i = 0; i < kRows; ++i) {
+        float const max_c = safe_max[i] * scale_log2;
+        float sum = 0.f;
+        CUTE_UNROLL
+        for (int j = 0; j < size<1>(s); ++j) {
+          float const p = sm90::fast_exp2(sm90::softmax_exponent_fused(s(i, j), scale_log2, max_c));
+          s(i, j) = p;
+          sum += p;
+        }
+        row_sum[i] = row_sum[i] * o_scale[i] + sum;
       }
-      row_sum[i] = row_sum[i] * o_scale[i] + sum;
+    } else {
+      CUTE_UNROLL
+      for (int i = 0; i < kRows; ++i) {
+        float sum = 0.f;
+        CUTE_UNROLL
+        for (int j = 0; j < size<1>(s); ++j) {
+          float const p = sm90::fast_exp2(sm90::softmax_exponent(s(i, j), safe_max[i], scale_log2));
+          s(i, j) = p;
+          sum += p;
+        }
+        row_sum[i] = row_sum[i] * o_scale[i] + sum;
+      }
     }
   }
 
