@@ -84,6 +84,13 @@ struct FwdParams {
   int const* cu_seqlens_q = nullptr;
   int const* cu_seqlens_k = nullptr;
   int64_t max_seqlen_q = 0;
+  // Optional with a packed batch (nullptr: every row): FlashAttention's seqused_q / seqused_k,
+  // batch int32 counts in device memory. Sequence b then takes only the first seqused_q[b] of its
+  // query rows and seqused_k[b] of its key rows; its other query rows of o and lse are left
+  // unwritten. A count outside [0, the sequence's rows] makes that sequence's rows of o and lse
+  // NaN and is reported at the next dash call or check.
+  int const* seqused_q = nullptr;
+  int const* seqused_k = nullptr;
 };
 
 // Checks every argument without touching the GPU. Outputs must not overlap any input or

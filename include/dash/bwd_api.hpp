@@ -79,6 +79,12 @@ struct BwdParams {
   int const* cu_seqlens_q = nullptr;
   int const* cu_seqlens_k = nullptr;
   int64_t max_seqlen_k = 0;  // packed: at least every sequence's key count (0: seqlen_k)
+  // Optional with a packed batch (null: every row), as the forward took them
+  // (FwdParams::seqused_q): sequence b takes only the first seqused_q[b] of its query rows and
+  // seqused_k[b] of its key rows; the gradients of its other rows are zero. A count outside [0,
+  // the sequence's rows] makes the call's dq, dk, dv NaN and is reported at the next call or check.
+  int const* seqused_q = nullptr;
+  int const* seqused_k = nullptr;
 
   // The task order: a kind that applies to the mask (schedule_applies), or none: the plan picks
   // one (`auto`: dash/plan/auto_schedule.hpp; the C ABI's DASH_SCHEDULE_AUTO).

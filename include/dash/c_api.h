@@ -100,6 +100,9 @@ typedef struct dash_forward_args {
   const int *cu_seqlens_q, *cu_seqlens_k;
   int64_t max_seqlen_q;       /* packed: at least every sequence's query rows */
   float softcap;              /* > 0: FlashAttention's logit softcap (dash::FwdParams::softcap); 0: none */
+  /* packed, optional (NULL: every row): batch int32 counts each, in device memory, of the query
+   * and key rows each sequence uses (dash::FwdParams::seqused_q) */
+  const int *seqused_q, *seqused_k;
 } dash_forward_args;
 
 typedef struct dash_backward_args {
@@ -130,6 +133,7 @@ typedef struct dash_backward_args {
    * (heads, seqlen_q), batch the number of sequences. */
   const int *cu_seqlens_q, *cu_seqlens_k;
   int64_t max_seqlen_k;       /* packed: at least every sequence's key count (0: seqlen_k) */
+  const int *seqused_q, *seqused_k; /* as the forward took them (dash::BwdParams::seqused_q) */
 } dash_backward_args;
 
 /* Enqueue the forward / the backward as described by args. Return codes and err as above. */

@@ -9,8 +9,8 @@ bfloat16 or float16 on a Hopper GPU; head_dim 64 or 128; heads a multiple of hea
 layout: tensors the kernels cannot read as they are (expanded or odd strides) are copied.
 """
 
-from ._checks import (SCHEDULES, check_attention_inputs, check_softcap, check_unimplemented, check_varlen_inputs,
-                      check_window_size, launchable, resolve_softmax_scale)
+from ._checks import (SCHEDULES, check_attention_inputs, check_seqused, check_softcap, check_unimplemented,
+                      check_varlen_inputs, check_window_size, launchable, resolve_softmax_scale)
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
@@ -114,8 +114,12 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     that are not a batch's make the backward's gradients NaN and raise it too). Causal masks,
     windows and the softcap apply per sequence, aligned bottom-right; the arguments mean what
     they mean in flash_attn_func. Schedules: "auto", fa3, spt, descending, "exact" (shift and
-    symmetric_shift rank heads of equal length). seqused_q / seqused_k and the arguments
-    flash_attn_func does not implement raise NotImplementedError. Returns out (total_q, heads,
+    symmetric_shift rank heads of equal length). seqused_q / seqused_k (None, or (batch,) int32
+    on q's device): sequence b takes only the first seqused_q[b] of its query rows and
+    seqused_k[b] of its key rows; out and lse of its other query rows are left unwritten (as in
+    FlashAttention-3) and the gradients of its other rows are zero; a count outside [0, the
+    sequence's rows] makes that output NaN and raises DeviceError at the next dash call. The
+    arguments flash_attn_func does not implement raise NotImplementedError. Returns out (total_q, heads,
     d), or (out, lse) with return_attn_probs=True, lse (heads, total_q) fp32.
     """
     import torch
@@ -125,14 +129,13 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
                         attention_chunk=attention_chunk, num_splits=num_splits, pack_gqa=pack_gqa)
     softcap = check_softcap(softcap)
-    if seqused_q is not None or seqused_k is not None:
-        raise NotImplementedError("dash_attn: seqused_q / seqused_k are not implemented (supported: None)")
     if schedule in ("shift", "symmetric_shift"):
         raise ValueError(f"schedule '{schedule}' does not apply to a packed batch (use fa3, spt or descending)")
     window_left, window_right = check_window_size(window_size)
     if isinstance(sm_margin, bool) or not isinstance(sm_margin, int) or sm_margin < 0:
         raise ValueError(f"sm_margin must be an int >= 0, got {sm_margin!r}")
     check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
+    check_seqused(seqused_q, seqused_k, q, cu_seqlens_q)
     check_attention_inputs(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), softmax_scale, causal, deterministic,
                            schedule)
     softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
@@ -141,6 +144,6 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     q, k, v = (launchable(t.unsqueeze(0)).squeeze(0) for t in (q, k, v))
     out, lse, _ = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
                                   float(softmax_scale), bool(causal), bool(deterministic), schedule, int(sm_margin),
-                                  window_left, window_right, softcap)
+                                  window_left, window_right, softcap, seqused_q, seqused_k)
     return (out, lse) if return_attn_probs else out
 

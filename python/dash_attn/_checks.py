@@ -103,6 +103,23 @@ def check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_s
         raise ValueError(f"k and v must have the same rows and heads, got {tuple(k.shape)} and {tuple(v.shape)}")
 
 
+def check_seqused(seqused_q, seqused_k, q, cu_seqlens_q):
+    """FlashAttention-3's seqused_q / seqused_k: None, or (batch,) int32 counts on q's device (their
+    values stay on the device: one outside its sequence's rows gives NaN and a DeviceError)."""
+    import torch
+    batch = cu_seqlens_q.shape[0] - 1
+    for name, t in (("seqused_q", seqused_q), ("seqused_k", seqused_k)):
+        if t is None:
+            continue
+        if not isinstance(t, torch.Tensor) or t.dim() != 1 or t.dtype != torch.int32 or t.shape[0] != batch:
+            raise ValueError(f"{name} must be None or a (batch,) = ({batch},) int32 tensor, got "
+                             f"{getattr(t, 'dtype', type(t).__name__)} {tuple(getattr(t, 'shape', ()))}")
+        if t.device != q.device:
+            raise ValueError(f"{name} must be on q's device ({q.device}), got {t.device}")
+        if not t.is_contiguous():
+            raise ValueError(f"{name} must be contiguous")
+
+
 def check_softcap(softcap):
     """FlashAttention-3's softcap as a float: finite and >= 0 (0: none)."""
     if _is_bool(softcap) or not isinstance(softcap, numbers.Real):

@@ -30,7 +30,8 @@ class ForwardArgs(ctypes.Structure):
                 ("kv_stats", ctypes.c_void_p), ("lse_residual", ctypes.c_void_p), ("stream", ctypes.c_void_p),
                 ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
                 ("max_seqlen_q", ctypes.c_int64),
-                ("softcap", ctypes.c_float)]
+                ("softcap", ctypes.c_float),
+                ("seqused_q", ctypes.c_void_p), ("seqused_k", ctypes.c_void_p)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(ForwardArgs), **kw)
@@ -55,7 +56,8 @@ class BackwardArgs(ctypes.Structure):
                 ("workspace_needed", ctypes.POINTER(ctypes.c_size_t)),
                 ("stream", ctypes.c_void_p), ("softcap", ctypes.c_float),
                 ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
-                ("max_seqlen_k", ctypes.c_int64)]
+                ("max_seqlen_k", ctypes.c_int64),
+                ("seqused_q", ctypes.c_void_p), ("seqused_k", ctypes.c_void_p)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(BackwardArgs), **kw)

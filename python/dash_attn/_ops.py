@@ -157,14 +157,20 @@ def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
 fwd.register_autograd(_backward, setup_context=_setup_context)
 
 
+def _ptr_or_none(t: Optional[torch.Tensor]) -> Optional[int]:
+    return None if t is None else t.data_ptr()
+
+
 # Packed variable-length batches (flash_attn_varlen_func): q (total_q, heads, d), k / v
 # (total_k, heads_kv, d), cu_seqlens_* (batch + 1,) int32 on the device, read there only (no
-# host sync). The offsets are inputs of both ops, so that the backward reads the forward's.
+# host sync). The offsets (and seqused_q / seqused_k, batch int32 counts or None) are inputs of
+# both ops, so that the backward reads the forward's.
 @torch.library.custom_op("dash_attn::fwd_varlen", mutates_args=(), device_types="cuda")
 def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: torch.Tensor,
                cu_seqlens_k: torch.Tensor, max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float, causal: bool,
                deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
-               softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+               softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
+               seqused_k: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     backward_codes(schedule, deterministic)  # a bad pair fails here
     total_q, heads, head_dim = q.shape
     out = torch.empty_like(q, memory_format=torch.contiguous_format)
@@ -180,7 +186,8 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
             heads_kv=k.shape[1], head_dim=head_dim, q_strides=_lib.strides4(q4), k_strides=_lib.strides4(k4),
             v_strides=_lib.strides4(v4), o_strides=_lib.strides4(o4), softmax_scale=_kernel_scale(softmax_scale),
             lse_residual=lse_residual.data_ptr(), stream=_stream(q), cu_seqlens_q=cu_seqlens_q.data_ptr(),
-            cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_q=max_seqlen_q, softcap=softcap)
+            cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_q=max_seqlen_q, softcap=softcap,
+            seqused_q=_ptr_or_none(seqused_q), seqused_k=_ptr_or_none(seqused_k))
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward (varlen)")
     return out, lse, lse_residual
@@ -188,7 +195,7 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
 
 @fwd_varlen.register_fake
 def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale, causal, deterministic, schedule,
-      sm_margin=0, window_left=-1, window_right=-1, softcap=0.0):
+      sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None, seqused_k=None):
     lse_shape = (q.shape[1], q.shape[0])
     return (q.new_empty(q.shape), q.new_empty(lse_shape, dtype=torch.float32),
             q.new_empty(lse_shape, dtype=torch.float32))
@@ -199,7 +206,8 @@ def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Te
                lse: torch.Tensor, lse_residual: torch.Tensor, cu_seqlens_q: torch.Tensor, cu_seqlens_k: torch.Tensor,
                max_seqlen_k: int, softmax_scale: float, causal: bool, deterministic: bool, schedule: str,
                sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
-               softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+               softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
+               seqused_k: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout.unsqueeze(0)).squeeze(0)
@@ -218,7 +226,8 @@ def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Te
         v_strides=s4[3], o_strides=s4[4], dq_strides=s4[5], dk_strides=s4[6], dv_strides=s4[7],
         softmax_scale=_kernel_scale(softmax_scale), sm_margin=int(sm_margin), lse_residual=lse_residual.data_ptr(),
         workspace_needed=ctypes.pointer(needed), softcap=softcap, cu_seqlens_q=cu_seqlens_q.data_ptr(),
-        cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_k=max_seqlen_k)
+        cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_k=max_seqlen_k, seqused_q=_ptr_or_none(seqused_q),
+        seqused_k=_ptr_or_none(seqused_k))
     err = _lib.error_buffer()
     code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
     _lib.check(code, err, "backward (varlen)")
@@ -236,7 +245,8 @@ def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Te
 
 @bwd_varlen.register_fake
 def _(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, max_seqlen_k, softmax_scale, causal,
-      deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1, softcap=0.0):
+      deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None,
+      seqused_k=None):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
@@ -246,14 +256,14 @@ def _varlen_setup_context(ctx, inputs, output):
     ctx.mark_non_differentiable(lse_residual)
     ctx.save_for_backward(q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k)
     ctx.max_seqlen_k = max_seqlen_k
-    ctx.rest = tuple(rest)  # softmax_scale, causal, deterministic, schedule[, sm_margin, window, softcap]
+    ctx.rest = tuple(rest)  # softmax_scale, causal, deterministic, schedule[, sm_margin, window, softcap, seqused]
 
 
 def _varlen_backward(ctx, dout, dlse, dlse_residual):
     q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
     dq, dk, dv = bwd_varlen(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, ctx.max_seqlen_k,
                             *ctx.rest)
-    return (dq, dk, dv) + (None,) * 12
+    return (dq, dk, dv) + (None,) * 14
 
 
 fwd_varlen.register_autograd(_varlen_backward, setup_context=_varlen_setup_context)

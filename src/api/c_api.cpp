@@ -113,6 +113,8 @@ extern "C" int dash_forward(const dash_forward_args* a, char* err, size_t err_le
     p.cu_seqlens_q = a->cu_seqlens_q;
     p.cu_seqlens_k = a->cu_seqlens_k;
     p.max_seqlen_q = a->max_seqlen_q;
+    p.seqused_q = a->seqused_q;
+    p.seqused_k = a->seqused_k;
     dash::Status const s = dash::attention_forward(p, static_cast<CUstream_st*>(a->stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
@@ -152,6 +154,8 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
     p.cu_seqlens_q = a->cu_seqlens_q;
     p.cu_seqlens_k = a->cu_seqlens_k;
     p.max_seqlen_k = a->max_seqlen_k;
+    p.seqused_q = a->seqused_q;
+    p.seqused_k = a->seqused_k;
     p.dout_stride = to4(a->dout_strides);
     p.q_stride = to4(a->q_strides);
     p.k_stride = to4(a->k_strides);

@@ -107,6 +107,10 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     if (p.max_seqlen_q < 1 || p.max_seqlen_q > p.seqlen_q)
       return invalid("max_seqlen_q must be in [1, seqlen_q (the total query rows)], got " + str(p.max_seqlen_q));
     if (p.kv_stats != nullptr) return unsupported("kv_stats with a packed batch (pass none: the backward computes them)");
+    if (reinterpret_cast<uintptr_t>(p.seqused_q) % 4 != 0 || reinterpret_cast<uintptr_t>(p.seqused_k) % 4 != 0)
+      return invalid("seqused_q and seqused_k must be 4-byte aligned");
+  } else if (p.seqused_q != nullptr || p.seqused_k != nullptr) {
+    return invalid("seqused_q / seqused_k need a packed batch (cu_seqlens_q, cu_seqlens_k)");
   }
   int64_t const m_tiles = ((packed ? p.max_seqlen_q : p.seqlen_q) + fwd::kFwdBlockM - 1) / fwd::kFwdBlockM;
   if (m_tiles * p.heads * p.batch > INT32_MAX) {
@@ -217,6 +221,8 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     a.cu_seqlens_q = p.cu_seqlens_q;
     a.cu_seqlens_k = p.cu_seqlens_k;
     a.max_seqlen_q = int(p.max_seqlen_q);
+    a.seqused_q = p.seqused_q;
+    a.seqused_k = p.seqused_k;
   }
   return Status::Ok();
 }

@@ -173,8 +173,12 @@ Status validate_backward(BwdParams const& p) {
     if (p.schedule && !packed_schedule_applies(*p.schedule))
       return invalid(std::string("schedule '") + schedule_name(*p.schedule) +
                      "' does not apply to a packed batch (use fa3, spt or descending)");
+    if (reinterpret_cast<uintptr_t>(p.seqused_q) % 4 != 0 || reinterpret_cast<uintptr_t>(p.seqused_k) % 4 != 0)
+      return invalid("seqused_q and seqused_k must be 4-byte aligned");
   } else if (p.cu_seqlens_k != nullptr) {
     return invalid("a packed batch needs both cu_seqlens_q and cu_seqlens_k");
+  } else if (p.seqused_q != nullptr || p.seqused_k != nullptr) {
+    return invalid("seqused_q / seqused_k need a packed batch (cu_seqlens_q, cu_seqlens_k)");
   }
   const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + kBlockN - 1) / kBlockN);
   if (!packed(p) && (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)))
@@ -389,6 +393,8 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   if (packed(p)) {
     k.cu_seqlens_q = p.cu_seqlens_q;
     k.cu_seqlens_k = p.cu_seqlens_k;
+    k.seqused_q = p.seqused_q;
+    k.seqused_k = p.seqused_k;
     int* plan_words = reinterpret_cast<int*>(ws + lay.packed);
     k.packed_order = plan_words;
     k.packed_cu_tasks = plan_words + p.batch;

@@ -77,6 +77,13 @@ Status check_device_errors(bool synchronize) {
                          "offsets (from 0, non-decreasing, within the rows of q and k): entry " +
                              std::to_string(w[1]) + " holds " + std::to_string(w[2]) + " / " + std::to_string(w[3]) +
                              "; its dq, dk and dv were set to NaN");
+  if (code == sm90::kDevPackedBadSeqused)
+    return Status::Error(StatusCode::kDeviceError,
+                         std::string("dash ") + (w[4] ? "backward" : "forward") +
+                             ": an earlier call's seqused_q / seqused_k are outside their sequence's rows: sequence " +
+                             std::to_string(w[1]) + " uses " + std::to_string(w[2]) + " / " + std::to_string(w[3]) +
+                             (w[4] ? "; the call's dq, dk and dv were set to NaN"
+                                   : "; that sequence's rows of out and lse were set to NaN"));
   if (code != sm90::bwd::kDevWatchdog)
     return Status::Error(StatusCode::kDeviceError, "dash backward: an earlier call's kernels reported error " +
                                                        std::to_string(code) + "; its dQ was set to NaN");

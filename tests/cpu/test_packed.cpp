@@ -52,6 +52,13 @@ TEST(Packed, CoverageRanksLaunchOrderAndEmptyTilesOnRandomBatches) {
     std::vector<int> lk = lq;                       // self-attention packing
     if (round % 3 == 2) lk = random_lengths(rng, n);  // and queries against other keys
     const std::vector<int> cu_q = offsets(lq), cu_k = offsets(lk);
+    // seqused: some rounds use only a prefix of each sequence's rows (0 .. all of them).
+    std::vector<int> used_q, used_k;
+    if (round % 4 == 1)
+      for (int b = 0; b < n; ++b) {
+        used_q.push_back(static_cast<int>(rng() % (lq[b] + 1)));
+        used_k.push_back(b % 3 == 0 ? lk[b] : static_cast<int>(rng() % (lk[b] + 1)));
+      }
     for (const Mask& m : masks)
       for (int kind : {0, 1, 2})
         for (bool canonical : {false, true})
@@ -60,8 +67,13 @@ TEST(Packed, CoverageRanksLaunchOrderAndEmptyTilesOnRandomBatches) {
             base.heads = 2, base.block_m = bm, base.block_n = bn, base.causal = m.causal;
             base.window_left = m.left, base.window_right = m.right;
             PackedPlan plan;
-            ASSERT_EQ(plan_packed(cu_q, cu_k, base, static_cast<ScheduleKind>(kind), canonical, &plan), "");
+            ASSERT_EQ(plan_packed(cu_q, cu_k, base, static_cast<ScheduleKind>(kind), canonical, &plan, used_q, used_k),
+                      "");
             const PackedView v = plan.view();
+            for (int b = 0; b < n && !used_q.empty(); ++b) {
+              ASSERT_EQ(v.geometry(b).seqlen_q, used_q[b]);
+              ASSERT_EQ(v.geometry(b).seqlen_k, used_k[b]);
+            }
             SCOPED_TRACE(::testing::Message() << "round " << round << " kind " << kind << (canonical ? " canonical" : "")
                                               << " mask " << m.causal << " (" << m.left << ", " << m.right << ") "
                                               << bm << "x" << bn);
@@ -210,6 +222,14 @@ TEST(Packed, RefusesBadOffsetsAndTheWaveSchedules) {
   EXPECT_NE(plan_packed({0, 5}, {0, 5}, base, ScheduleKind::shift, false, &plan).find("packed"), std::string::npos);
   EXPECT_NE(plan_packed({0, 5}, {0, 5}, base, ScheduleKind::symmetric_shift, false, &plan).find("packed"),
             std::string::npos);
+  // seqused: batch lengths each, within the sequence's rows.
+  EXPECT_NE(plan_packed({0, 5}, {0, 5}, base, ScheduleKind::fa3, false, &plan, {1, 2}).find("batch lengths"),
+            std::string::npos);
+  EXPECT_NE(plan_packed({0, 5}, {0, 5}, base, ScheduleKind::fa3, false, &plan, {6}).find("within"), std::string::npos);
+  EXPECT_NE(plan_packed({0, 5}, {0, 5}, base, ScheduleKind::fa3, false, &plan, {}, {-1}).find("within"),
+            std::string::npos);
+  ASSERT_EQ(plan_packed({0, 5, 300}, {0, 5, 300}, base, ScheduleKind::fa3, false, &plan, {5, 0}, {0, 295}), "");
+  EXPECT_EQ(plan.view().num_tasks(), 0 + 3);  // no keys: no task; 295 keys without queries: 3 tiles
   // Exact mode's canonical order takes any kind's KV assignment; sequences of length 0 have no task.
   ASSERT_EQ(plan_packed({0, 0, 300, 300}, {0, 0, 300, 301}, base, ScheduleKind::fa3, true, &plan), "");
   EXPECT_EQ(plan.view().num_tasks(), 3 + 1);  // 300 keys: 3 tiles; 1 key: 1 tile; empty ones: none

@@ -86,6 +86,11 @@ def make_case(seed, index):
             lq, lk = [max(x // 2, 0) for x in lq], [max(x // 2, 0) for x in lk]
             lq[0], lk[0] = max(lq[0], 1), max(lk[0], 1)
         case["varlen"] = [lq, lk]
+        # seqused_q / seqused_k in 30% of packed cases: each sequence uses a prefix of its rows.
+        case["seqused"] = None
+        if r.random() < 0.3:
+            used = lambda ls: None if r.random() < 0.3 else [r.choice((n, r.randint(0, n))) for n in ls]  # noqa
+            case["seqused"] = [used(lq), used(lk)]
         if case["schedule"] in ("shift", "symmetric_shift"):  # rank heads of equal length
             case["schedule"] = "auto"
     return case
@@ -277,23 +282,35 @@ def run_varlen_case(case):
     cu_q, cu_k = offsets(lq), offsets(lk)
     scale = case["softmax_scale"] if case["softmax_scale"] is not None else 1.0 / math.sqrt(d)
     window, cap = tuple(case["window"]), case["softcap"]
+    uq, uk = case.get("seqused") or (None, None)
+    used = {name: None if u is None else torch.tensor(u, dtype=torch.int32, device="cuda")
+            for name, u in (("seqused_q", uq), ("seqused_k", uk))}
+    uq, uk = uq or lq, uk or lk
+    # Query rows past a sequence's seqused_q: out is left unwritten there (compared nowhere).
+    unwritten = torch.zeros(sum(lq), dtype=torch.bool, device="cuda")
+    for b in range(len(lq)):
+        unwritten[int(cu_q[b]) + uq[b]:int(cu_q[b + 1])] = True
 
     def dash():
         leaves = [t.detach().requires_grad_() for t in (q, k, v)]
         out = flash_attn_varlen_func(*leaves, cu_q, cu_k, max(lq), max(lk), softmax_scale=case["softmax_scale"],
                                      causal=case["causal"], window_size=window, softcap=cap,
-                                     deterministic=case["deterministic"], schedule=case["schedule"])
+                                     deterministic=case["deterministic"], schedule=case["schedule"], **used)
         out.backward(dout)
         torch.cuda.synchronize()
-        return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
+        out = out.detach().masked_fill(unwritten[:, None, None], 0)
+        return {"out": out, "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
 
     got = dash()
     why = []
     if case["deterministic"]:
         again = dash()
         why += [f"{n}: not bitwise repeatable" for n in got if not torch.equal(got[n], again[n])]
-    for b, (sq, sk) in enumerate(zip(lq, lk)):
+    for b, (sq, sk) in enumerate(zip(uq, uk)):
         q0, k0 = int(cu_q[b]), int(cu_k[b])
+        rest = {"dq": got["dq"][q0 + sq:int(cu_q[b + 1])], "dk": got["dk"][k0 + sk:int(cu_k[b + 1])],
+                "dv": got["dv"][k0 + sk:int(cu_k[b + 1])]}  # rows past seqused: zero gradients
+        why += [f"sequence {b}: {n} of unused rows not 0" for n, t in rest.items() if bool(t.ne(0).any())]
         part = {"out": got["out"][None, q0:q0 + sq], "dq": got["dq"][None, q0:q0 + sq],
                 "dk": got["dk"][None, k0:k0 + sk], "dv": got["dv"][None, k0:k0 + sk]}
         if sq == 0 or sk == 0:  # nothing attends: out and every gradient are 0
@@ -457,7 +474,8 @@ def main():
            "device": a.device or gpu_name(),
            "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
            "inputs": ("normal(0,1) x magnitudes 1e-3..1e2; softmax_scale 0 or 1e-6..10 or default; "
-                      "sliding windows in 30% of cases, softcap in 20%, packed variable-length batches in 20%")}
+                      "sliding windows in 30% of cases, softcap in 20%, packed variable-length batches in 20% "
+                      "(with seqused in 30% of those)")}
     print(json.dumps(rec))
     if a.out:
         with open(a.out, "a") as f:

@@ -41,6 +41,13 @@ def test_cases_are_a_function_of_seed_and_index_and_cover_the_space():
         assert c["heads"] * sum(a * b for a, b in zip(lq, lk)) <= fuzz.MAX_SCORE_ELEMENTS
         assert c["schedule"] not in ("shift", "symmetric_shift")
     assert any(0 in c["varlen"][0] for c in packed) and any(c["varlen"][0] != c["varlen"][1] for c in packed)
+    with_used = [c for c in packed if c["seqused"]]
+    assert 0.15 * len(packed) < len(with_used) < 0.45 * len(packed)
+    for c in with_used:
+        for used, lengths in zip(c["seqused"], c["varlen"]):
+            assert used is None or (len(used) == len(lengths) and all(0 <= u <= n for u, n in zip(used, lengths)))
+    assert any(u is not None and any(a < n for a, n in zip(u, ls)) for c in with_used for u, ls in
+               zip(c["seqused"], c["varlen"]))  # some sequences use fewer rows than they have
 
 
 def _autograd_reference(q, k, v, dout, causal, scale):

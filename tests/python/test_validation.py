@@ -139,8 +139,12 @@ def test_varlen_takes_flashattention3s_arguments_and_names_what_is_off():
                      "sm_margin", "return_attn_probs", "schedule"]
     q = torch.zeros(10, 2, 64, dtype=torch.bfloat16)
     cu = torch.tensor([0, 4, 10], dtype=torch.int32)
-    with pytest.raises(NotImplementedError, match="seqused"):
-        flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, seqused_k=cu)
+    used = torch.tensor([4, 3], dtype=torch.int32)
+    for bad in (cu, used.long(), used[:1], used.numpy(), torch.stack([used, used], 1)[:, 0]):
+        with pytest.raises(ValueError, match="seqused_k"):  # (batch,) int32, contiguous, on q's device
+            flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, seqused_k=bad)
+    with pytest.raises(ValueError, match="seqused_q"):
+        flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, seqused_q=cu[1:].long())
     with pytest.raises(ValueError, match="softcap"):  # implemented: a bad value is named
         flash_attn_varlen_func(q, q, q, cu, cu, 6, 6, softcap=-1.0)
     for bad, match in [(dict(cu_seqlens_q=cu.long()), "cu_seqlens_q"), (dict(cu_seqlens_k=cu[:2]), "same length"),

@@ -173,3 +173,89 @@ def test_a_sequence_longer_than_max_seqlen_q_is_an_error_not_unwritten_rows():
     with pytest.raises(dash_attn.DeviceError, match="max_seqlen_q"):
         dash_attn.check_errors()
     dash_attn.check_errors()  # reported once
+
+
+SEQUSED = ([300, 129, 700, 64, 0, 257], [250, 129, 0, 1, 0, 200], [300, 100, 700, 0, 0, 257])
+
+
+@needs_hopper
+@pytest.mark.parametrize("head_dim", [64, 128])
+@pytest.mark.parametrize("causal,window", [(False, (-1, -1)), (True, (-1, -1)), (True, (64, -1))])
+@pytest.mark.parametrize("deterministic,schedule", [(True, "spt"), (True, "exact"), (False, "auto")])
+def test_seqused_takes_each_sequences_first_rows(head_dim, causal, window, deterministic, schedule):
+    """seqused_q / seqused_k: each sequence is its used rows alone (out, LSE and the ordered
+    gradients with the bits of flash_attn_func on those rows; FA3's rule in every mode); the
+    gradients of the other rows are 0."""
+    from dash_attn import flash_attn_func, flash_attn_varlen_func
+    lengths, used_q, used_k = SEQUSED
+    seed = case_seed("seqused", head_dim, causal, window, deterministic, schedule)
+    q, k, v, cu_q, cu_k, _ = packed(lengths, None, 4, 2, head_dim, seed)
+    uq, uk = (torch.tensor(u, dtype=torch.int32, device="cuda") for u in (used_q, used_k))
+    dout = torch.randn_like(q)
+    kw = dict(causal=causal, window_size=window, deterministic=deterministic, schedule=schedule, seqused_q=uq,
+              seqused_k=uk)
+    out, lse = flash_attn_varlen_func(q, k, v, cu_q, cu_k, max(lengths), max(lengths), return_attn_probs=True, **kw)
+    got = varlen_grads(q, k, v, dout, cu_q, cu_k, max(lengths), max(lengths), **kw)
+    again = varlen_grads(q, k, v, dout, cu_q, cu_k, max(lengths), max(lengths), **kw)
+    if deterministic:
+        for name, a, b in zip(("out", "dq", "dk", "dv"), got, again):
+            assert torch.equal(a, b), f"{name}: not the same bits on a repeat"
+    _, dq, dk, dv = got
+    dense = dict(causal=causal, window_size=window, deterministic=deterministic, schedule=schedule)
+    scale = head_dim ** -0.5
+    for b, (n, sq, sk) in enumerate(zip(lengths, used_q, used_k)):
+        q0 = k0 = int(cu_q[b])
+        for name, g, rows in (("dq", dq, range(q0 + sq, q0 + n)), ("dk", dk, range(k0 + sk, k0 + n)),
+                              ("dv", dv, range(k0 + sk, k0 + n))):
+            unused = g[rows.start:rows.stop]
+            assert torch.equal(unused, torch.zeros_like(unused)), f"sequence {b}: {name} of unused rows not 0"
+        if sq == 0:
+            continue
+        qb, kb, vb, db = q[None, q0:q0 + sq], k[None, k0:k0 + sk], v[None, k0:k0 + sk], dout[None, q0:q0 + sq]
+        gq, gk, gv = dq[q0:q0 + sq], dk[k0:k0 + sk], dv[k0:k0 + sk]
+        if sk == 0:
+            assert torch.equal(out[q0:q0 + sq], torch.zeros_like(out[q0:q0 + sq]))
+            assert bool((lse[:, q0:q0 + sq] == float("-inf")).all()) and torch.equal(gq, torch.zeros_like(gq))
+            continue
+        want_out, want_lse = flash_attn_func(qb, kb, vb, causal=causal, window_size=window, return_attn_probs=True)
+        assert torch.equal(out[q0:q0 + sq], want_out[0]), f"sequence {b}: out"
+        assert torch.equal(lse[:, q0:q0 + sq], want_lse[0]), f"sequence {b}: lse"
+        if schedule == "spt":
+            try:
+                _, want_dq, want_dk, want_dv = _dense_grads(flash_attn_func, qb, kb, vb, db, **dense)
+            except NotImplementedError:  # a dense window leaving whole key tiles unseen
+                want_dq = None
+            if want_dq is not None:
+                assert torch.equal(gq, want_dq[0]) and torch.equal(gk, want_dk[0]) and torch.equal(gv, want_dv[0]), b
+        ref = fuzz.attention_fwd_bwd(qb, kb, vb, db, causal, scale, torch.float64, None, out_given=want_out,
+                                     window=window)
+        pt = fuzz.attention_fwd_bwd(qb, kb, vb, db, causal, scale, torch.float32, q.dtype, out_given=want_out,
+                                    window=window)
+        fails = fuzz.tolerance_failures({"dq": gq[None], "dk": gk[None], "dv": gv[None]}, ref, pt, q.dtype,
+                                        names=("dq", "dk", "dv"))
+        assert fails == [], f"sequence {b}: {fails}"
+
+
+@needs_hopper
+def test_seqused_outside_a_sequence_is_nan_and_an_error():
+    import dash_attn
+    from dash_attn import flash_attn_varlen_func
+    q, k, v, cu_q, cu_k, _ = packed([100, 200], None, 2, 2, 64, 9)
+    for uq, uk in (([100, 201], None), (None, [-1, 5])):
+        kw = {name: None if u is None else torch.tensor(u, dtype=torch.int32, device="cuda")
+              for name, u in (("seqused_q", uq), ("seqused_k", uk))}
+        bad = 1 if uq is not None else 0  # the sequence with the bad count
+        out = flash_attn_varlen_func(q, k, v, cu_q, cu_k, 200, 200, **kw)
+        torch.cuda.synchronize()
+        rows = slice(int(cu_q[bad]), int(cu_q[bad + 1]))
+        assert bool(out[rows].isnan().all()), "the bad sequence's rows are NaN"
+        with pytest.raises(dash_attn.DeviceError, match="seqused"):
+            dash_attn.check_errors()
+        out, lse, res = dash_attn._ops.fwd_varlen(q, k, v, cu_q, cu_k, 200, 200, 64 ** -0.5, True, True, "auto")
+        dq, dk, dv = dash_attn._ops.bwd_varlen(torch.randn_like(q), q, k, v, out, lse, res, cu_q, cu_k, 200,
+                                               64 ** -0.5, True, True, "auto", 0, -1, -1, 0.0, kw["seqused_q"],
+                                               kw["seqused_k"])
+        torch.cuda.synchronize()
+        assert bool(dq.isnan().all()) and bool(dk.isnan().all()) and bool(dv.isnan().all())
+        with pytest.raises(dash_attn.DeviceError, match="seqused"):
+            dash_attn.check_errors()

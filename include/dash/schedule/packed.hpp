@@ -1,7 +1,7 @@
 #pragma once
 // Packed variable-length batches (FlashAttention's varlen call): sequence b's queries are rows
 // [cu_q[b], cu_q[b + 1]) of the packed Q and its keys rows [cu_k[b], cu_k[b + 1]) of the packed
-// K / V. Each sequence has a Geometry of its own (one batch, every head, its lengths, the
+// K / V (with seqused, only the first used_q[b] / used_k[b] of them). Each sequence has a Geometry of its own (one batch, every head, its lengths, the
 // call's mask and window), and its tasks are those of its own Schedule; the batch's tasks are
 // the sequences' tasks, sequence after sequence in a launch order fixed by the lengths alone
 // (the most work first, so that CTAs claiming tasks in launch order start the long sequences
@@ -37,6 +37,10 @@ struct PackedView {
   int batch = 0;                 // sequences
   const int* cu_q = nullptr;     // batch + 1 query row offsets
   const int* cu_k = nullptr;     // batch + 1 key row offsets
+  // FlashAttention's seqused_q / seqused_k (null: none): sequence b uses only the first used_q[b]
+  // of its query rows and used_k[b] of its key rows (0 <= used <= its rows; seqused_valid).
+  const int* used_q = nullptr;
+  const int* used_k = nullptr;
   const int* order = nullptr;    // batch: the sequences in launch order
   const int* cu_tasks = nullptr; // batch + 1: tasks of the sequences before launch slot k
   Geometry base;                 // heads, block sizes, causal, window (batch and lengths unused)
@@ -44,11 +48,13 @@ struct PackedView {
   bool canonical_q_order = false;  // exact mode (Schedule::canonical_q_order)
 
   DASH_HD int num_tasks() const { return cu_tasks[batch]; }
+  DASH_HD int seqlen_q(int b) const { return used_q != nullptr ? used_q[b] : cu_q[b + 1] - cu_q[b]; }
+  DASH_HD int seqlen_k(int b) const { return used_k != nullptr ? used_k[b] : cu_k[b + 1] - cu_k[b]; }
   DASH_HD Geometry geometry(int b) const {
     Geometry g = base;
     g.batch = 1;
-    g.seqlen_q = cu_q[b + 1] - cu_q[b];
-    g.seqlen_k = cu_k[b + 1] - cu_k[b];
+    g.seqlen_q = seqlen_q(b);
+    g.seqlen_k = seqlen_k(b);
     return g;
   }
   // Sequence b's schedule. Exact mode rotates a KV tile's Q walk where its geometry's free
@@ -75,6 +81,24 @@ struct PackedView {
     return PackedTask{b, schedule(b).task(t - cu_tasks[k])};
   }
 };
+
+// The sequence holding row `row` of a batch's offsets cu (batch + 1 of them, cu[0] <= row): the
+// last b < batch with cu[b] <= row.
+DASH_HD int last_at_most(const int* cu, int batch, int row) {
+  int lo = 0, hi = batch - 1;
+  while (lo < hi) {
+    const int mid = (lo + hi + 1) / 2;
+    if (cu[mid] <= row) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+// Whether sequence b's used lengths (used: null or the seqused array) are within its rows
+// [cu[b], cu[b + 1]).
+DASH_HD bool seqused_valid(const int* cu, const int* used, int b) {
+  return used == nullptr || (used[b] >= 0 && used[b] <= cu[b + 1] - cu[b]);
+}
 
 // Sequence b's work, the tile pairs one head visits: the launch order's key.
 DASH_HD long long packed_work(const PackedView& v, int b) {
@@ -120,6 +144,7 @@ DASH_HD int packed_seq_of_tile(const int* cu_q, int batch, int block_m, int tau)
 // Host side: checks the offsets and computes the launch order and the task offsets.
 struct PackedPlan {
   std::vector<int> cu_q, cu_k, order, cu_tasks;
+  std::vector<int> used_q, used_k;  // empty: none (PackedView::used_q)
   Geometry base;
   ScheduleKind kind = ScheduleKind::fa3;
   bool canonical_q_order = false;
@@ -129,6 +154,8 @@ struct PackedPlan {
     v.batch = static_cast<int>(order.size());
     v.cu_q = cu_q.data();
     v.cu_k = cu_k.data();
+    v.used_q = used_q.empty() ? nullptr : used_q.data();
+    v.used_k = used_k.empty() ? nullptr : used_k.data();
     v.order = order.data();
     v.cu_tasks = cu_tasks.data();
     v.base = base;
@@ -139,27 +166,40 @@ struct PackedPlan {
 };
 
 // Empty string and *plan filled when valid. cu_q and cu_k: batch + 1 offsets from 0, non-
-// decreasing (sequences of length 0 allowed). base: heads, block sizes, causal and window.
+// decreasing (sequences of length 0 allowed). used_q, used_k: empty, or batch lengths within
+// the sequences' rows (seqused). base: heads, block sizes, causal and window.
 inline std::string plan_packed(const std::vector<int>& cu_q, const std::vector<int>& cu_k, const Geometry& base,
-                               ScheduleKind kind, bool canonical_q_order, PackedPlan* plan) {
+                               ScheduleKind kind, bool canonical_q_order, PackedPlan* plan,
+                               const std::vector<int>& used_q = {}, const std::vector<int>& used_k = {}) {
   if (cu_q.size() < 2 || cu_q.size() != cu_k.size())
     return "cu_seqlens_q and cu_seqlens_k must hold batch + 1 >= 2 offsets each";
   if (cu_q[0] != 0 || cu_k[0] != 0) return "cu_seqlens_q and cu_seqlens_k must start at 0";
   for (size_t b = 1; b < cu_q.size(); ++b)
     if (cu_q[b] < cu_q[b - 1] || cu_k[b] < cu_k[b - 1])
       return "cu_seqlens_q and cu_seqlens_k must be non-decreasing (sequence " + std::to_string(b - 1) + ")";
+  const size_t nb = cu_q.size() - 1;
+  if ((!used_q.empty() && used_q.size() != nb) || (!used_k.empty() && used_k.size() != nb))
+    return "seqused_q and seqused_k must hold batch lengths each";
+  for (size_t b = 0; b < nb; ++b)
+    if (!seqused_valid(cu_q.data(), used_q.empty() ? nullptr : used_q.data(), int(b)) ||
+        !seqused_valid(cu_k.data(), used_k.empty() ? nullptr : used_k.data(), int(b)))
+      return "seqused_q / seqused_k must be within their sequence's rows (sequence " + std::to_string(b) + ")";
   if (!canonical_q_order && !packed_schedule_applies(kind))
     return std::string("schedule '") + schedule_name(kind) + "' does not apply to a packed batch (use fa3, spt or descending)";
   const int batch = static_cast<int>(cu_q.size()) - 1;
   PackedPlan p;
   p.cu_q = cu_q;
   p.cu_k = cu_k;
+  p.used_q = used_q;
+  p.used_k = used_k;
   p.base = base;
   p.kind = kind;
   p.canonical_q_order = canonical_q_order;
   const PackedView probe = [&] {
     PackedView v;
     v.batch = batch, v.cu_q = p.cu_q.data(), v.cu_k = p.cu_k.data(), v.base = base, v.kind = kind;
+    v.used_q = p.used_q.empty() ? nullptr : p.used_q.data();
+    v.used_k = p.used_k.empty() ? nullptr : p.used_k.data();
     return v;
   }();
   // A sequence's work: the tile pairs it visits per head. The most work first; ties by index,

@@ -237,6 +237,8 @@ struct BwdKernelParams {
   int* packed_task_table;  // [tasks][8] per task id: sequence, task of its schedule, first Q row,
                            //   first K row, its lengths (task_source.hpp; written by the plan)
   int max_seqlen_k;      // packed: the caller's bound on a sequence's keys (grid of the K / V pass)
+  const int* seqused_q;  // packed, optional: the rows each sequence uses (dash::PackedView::used_q)
+  const int* seqused_k;
 
   // Workspace (see bwd_workspace.hpp).
   float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int32 / int64 in exact mode; tiles fragment-native

@@ -9,7 +9,8 @@
 // send the other kernels' row accesses anywhere: the plan then sets the workspace's verdict
 // word, which every later kernel of the call checks first (they do nothing), gives the main
 // kernel no task, writes NaN into every element of dQ, dK and dV, and reports the failure in
-// the mailbox (raised by the next dash call or check).
+// the mailbox (raised by the next dash call or check). seqused counts outside their sequence's
+// rows (read only once the offsets are valid) do the same with their own report.
 #include <cmath>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
@@ -39,9 +40,9 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
   pdl_allow_next_then_wait();
   __shared__ long long work[kPlanSortMax];
   __shared__ int scan[kPlanThreads];
-  __shared__ int bad_at;
+  __shared__ int bad_at, bad_used_at;
   const int n = p.batch, tid = threadIdx.x;
-  if (tid == 0) bad_at = -1;
+  if (tid == 0) bad_at = bad_used_at = -1;
   __syncthreads();
   // The offsets: from 0, non-decreasing, within the tensors' rows.
   for (int b = tid; b <= n; b += kPlanThreads) {
@@ -52,17 +53,29 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
     if (!ok) atomicMax(&bad_at, b);
   }
   __syncthreads();
-  if (bad_at >= 0) {
+  if (bad_at < 0)  // the counts, against offsets now known to be a batch's
+    for (int b = tid; b < n; b += kPlanThreads)
+      if (!seqused_valid(p.cu_seqlens_q, p.seqused_q, b) || !seqused_valid(p.cu_seqlens_k, p.seqused_k, b))
+        atomicMax(&bad_used_at, b);
+  __syncthreads();
+  if (bad_at >= 0 || bad_used_at >= 0) {
     if (tid == 0) {
       *p.packed_bad = 1;
       p.packed_cu_tasks[n] = 0;  // no task for the main kernel (it reads the total only)
       if (p.error_mailbox != nullptr) {
         volatile int* box = p.error_mailbox;
-        box[1] = bad_at;
-        box[2] = p.cu_seqlens_q[bad_at];
-        box[3] = p.cu_seqlens_k[bad_at];
+        if (bad_at >= 0) {
+          box[1] = bad_at;
+          box[2] = p.cu_seqlens_q[bad_at];
+          box[3] = p.cu_seqlens_k[bad_at];
+        } else {
+          box[1] = bad_used_at;
+          box[2] = p.seqused_q != nullptr ? p.seqused_q[bad_used_at] : -1;
+          box[3] = p.seqused_k != nullptr ? p.seqused_k[bad_used_at] : -1;
+          box[4] = 1;  // the backward
+        }
         __threadfence_system();  // the report before its code
-        box[0] = kDevPackedBadOffsets;
+        box[0] = bad_at >= 0 ? kDevPackedBadOffsets : kDevPackedBadSeqused;
       }
     }
     using E = typename Cfg::Element;
@@ -107,7 +120,7 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
     const int q0 = p.cu_seqlens_q[b], k0 = p.cu_seqlens_k[b];
     int4* d = reinterpret_cast<int4*>(p.packed_task_table) + 2 * t;
     d[0] = make_int4(b, t - p.packed_cu_tasks[k], q0, k0);
-    d[1] = make_int4(p.cu_seqlens_q[b + 1] - q0, p.cu_seqlens_k[b + 1] - k0, 0, 0);
+    d[1] = make_int4(src.view.seqlen_q(b), src.view.seqlen_k(b), 0, 0);
   }
 }
 

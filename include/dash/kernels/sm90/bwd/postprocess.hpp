@@ -163,7 +163,8 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
 // A packed batch's rows that no step reaches get zero gradients (a dense call has none: its
 // masks leave every KV tile a query, bwd_api.cu): keys of KV tiles that no query row of their
 // sequence sees (a sequence without queries, a window past whole tiles; their tasks are never
-// claimed, task_ring.hpp) and rows past the last sequence, of K (dK, dV) and of Q (dQ). GQA's
+// claimed, task_ring.hpp), rows a sequence does not use (seqused) and rows past the last
+// sequence, of K (dK, dV) and of Q (dQ). GQA's
 // key rows are zeroed in the per-Q-head accumulators, which the dK / dV postprocess sums.
 // grid (ceil(max(total rows) / kZeroRows), heads), 256 threads.
 constexpr int kZeroRows = 128;
@@ -180,15 +181,9 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
     if (row < p.seqlen_k) {
       bool unreached = row >= p.cu_seqlens_k[p.batch];
       if (!unreached) {
-        // The sequence holding key row `row`: the last b with cu_seqlens_k[b] <= row.
-        int lo = 0, hi = p.batch - 1;
-        while (lo < hi) {
-          const int mid = (lo + hi + 1) / 2;
-          if (p.cu_seqlens_k[mid] <= row) lo = mid;
-          else hi = mid - 1;
-        }
-        const SeqPlace sq = packed_place<Cfg::kBlockM>(p, lo);
-        unreached = seq_geometry<Cfg>(p, sq).q_count((row - sq.k0) / Cfg::kBlockN) == 0;
+        const SeqPlace sq = packed_place<Cfg::kBlockM>(p, last_at_most(p.cu_seqlens_k, p.batch, row));
+        unreached = row - sq.k0 >= sq.seqlen_k ||
+                    seq_geometry<Cfg>(p, sq).q_count((row - sq.k0) / Cfg::kBlockN) == 0;
       }
       if (unreached) {
         if (gqa) {
@@ -201,8 +196,14 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
         }
       }
     }
-    if (row < p.seqlen_q && row >= p.cu_seqlens_q[p.batch])
-      *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dq) + row * p.dq_sr + h * p.dq_sh + c) = 0u;
+    if (row < p.seqlen_q) {
+      bool unused = row >= p.cu_seqlens_q[p.batch];
+      if (!unused && p.seqused_q != nullptr) {
+        const int b = last_at_most(p.cu_seqlens_q, p.batch, row);
+        unused = row - p.cu_seqlens_q[b] >= p.seqused_q[b];
+      }
+      if (unused) *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dq) + row * p.dq_sr + h * p.dq_sh + c) = 0u;
+    }
   }
 }
 

@@ -7,7 +7,8 @@
 // Cfg::kPacked) has a Schedule per sequence (dash/schedule/packed.hpp): sequence b's queries are
 // rows [cu_seqlens_q[b], cu_seqlens_q[b + 1]) of the packed Q / dO / O / dQ, its keys rows
 // [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of the packed K / V / dK / dV, all at batch
-// coordinate 0, and a task id is decoded through the descriptor the plan kernel
+// coordinate 0 (with seqused, only the first seqused_q[b] / seqused_k[b] of them; the plan
+// kernel has checked the counts before any other kernel reads them), and a task id is decoded through the descriptor the plan kernel
 // (plan_kernel.hpp) wrote for it into the workspace.
 #include <cstdint>
 
@@ -45,8 +46,8 @@ DASH_HD SeqPlace packed_place(const BwdKernelParams& p, int b) {
   return SeqPlace{0,
                   q0,
                   k0,
-                  p.cu_seqlens_q[b + 1] - q0,
-                  p.cu_seqlens_k[b + 1] - k0,
+                  p.seqused_q != nullptr ? p.seqused_q[b] : p.cu_seqlens_q[b + 1] - q0,
+                  p.seqused_k != nullptr ? p.seqused_k[b] : p.cu_seqlens_k[b + 1] - k0,
                   packed_tile0(p.cu_seqlens_q, b, kBlockM),
                   p.num_q_tiles,
                   k0,
@@ -166,6 +167,8 @@ DASH_HD TaskSource<Cfg> task_source(const BwdKernelParams& p) {
     src.view.batch = p.batch;
     src.view.cu_q = p.cu_seqlens_q;
     src.view.cu_k = p.cu_seqlens_k;
+    src.view.used_q = p.seqused_q;
+    src.view.used_k = p.seqused_k;
     src.view.order = p.packed_order;
     src.view.cu_tasks = p.packed_cu_tasks;
     src.view.base = Geometry{1, p.heads, 1, 1, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0, window_left_of<Cfg>(p),

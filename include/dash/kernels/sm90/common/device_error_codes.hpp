@@ -9,6 +9,8 @@ enum DeviceErrorCode : int {
   kDevPackedRowsTooMany = 2,  // forward: a packed sequence is longer than max_seqlen_q (words 1-3)
   kDevPackedBadOffsets = 3,   // backward: cu_seqlens_q / cu_seqlens_k are not a batch's offsets
                               // (word 1: the first bad entry found, 2-3: its two offsets)
+  kDevPackedBadSeqused = 4,   // forward / backward (word 4: which): seqused_q / seqused_k outside a
+                              // sequence's rows (word 1: the sequence, 2-3: its two counts)
 };
 
 }  // namespace dash::sm90

@@ -59,6 +59,20 @@ struct FwdEpilogue {
     }
   }
 
+  // A packed sequence whose seqused counts are outside its rows (seq_info.hpp): the report, once
+  // per sequence (by the thread that handles its first tile of head 0); run_tile writes its rows
+  // NaN.
+  CUTE_DEVICE static void report_bad_seqused(FwdKernelParams<Cfg> const& p, int batch) {
+    if (p.error_mailbox == nullptr) return;
+    volatile int* box = p.error_mailbox;
+    box[1] = batch;
+    box[2] = p.seqused_q != nullptr ? p.seqused_q[batch] : -1;
+    box[3] = p.seqused_k != nullptr ? p.seqused_k[batch] : -1;
+    box[4] = 0;  // the forward
+    __threadfence_system();  // the report before its code
+    box[0] = sm90::kDevPackedBadSeqused;
+  }
+
   // A packed sequence longer than the rows the call's max_seqlen_q covers (the work tiles stop
   // there): its rows past them become NaN (O, LSE and its residual) and the failure mailbox gets
   // the report, which the next dash call or check raises. Never a silently unwritten row.

@@ -90,6 +90,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
       for (int k = 0; k < sched.unit_tiles(u); ++k) {
         WorkTile const w = sched.tile(u, k);
         SeqInfo const s = seq_info(p, w.batch);
+        if (s.bad_used && w.m_block == 0 && w.head == 0 && tidx == 0) FwdEpilogue<Cfg>::report_bad_seqused(p, w.batch);
         if (w.m_block * Cfg::kBlockM >= s.seqlen_q) continue;  // as the producer
         TileRange const range = key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, s.seqlen_q, s.seqlen_k,
                                                p.causal, p.window_left, p.window_right);

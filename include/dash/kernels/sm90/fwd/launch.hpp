@@ -46,6 +46,8 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       (rows_q + Cfg::kBlockM - 1) / Cfg::kBlockM,
       a.cu_seqlens_q,
       a.cu_seqlens_k,
+      a.seqused_q,
+      a.seqused_k,
       a.error_mailbox,
       1,  // tile_section, set below from the L2 size
       // Under a softcap the scale comes before the tanh and the softmax takes the capped scores.

@@ -29,6 +29,8 @@ struct FwdLaunchArgs {
   int const* cu_seqlens_q = nullptr;
   int const* cu_seqlens_k = nullptr;
   int max_seqlen_q = 0;
+  int const* seqused_q = nullptr;  // packed, optional: batch counts each (api.hpp)
+  int const* seqused_k = nullptr;
   int* error_mailbox = nullptr;  // packed: the failure mailbox (device_error_codes.hpp)
 };
 

@@ -106,6 +106,10 @@ struct FwdConsumer {
 
     float inv_sum[kRows], lse[kRows], lse_residual[kRows];
     softmax.finalize(p.softmax_scale, inv_sum, lse, lse_residual);
+    if (seq.bad_used) {  // seqused outside the sequence's rows (seq_info.hpp): NaN rows, reported
+      CUTE_UNROLL
+      for (int i = 0; i < kRows; ++i) inv_sum[i] = lse[i] = lse_residual[i] = NAN;
+    }
     FwdEpilogue<Cfg>::store(p, tOrO, o_rc, inv_sum, lse, lse_residual, thr_pv, m_block, head, batch, seq, tidx);
   }
 

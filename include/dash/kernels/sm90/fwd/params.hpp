@@ -56,6 +56,8 @@ struct FwdKernelParams {
   // Packed (variable-length) batch: batch + 1 row offsets each; null for a dense batch.
   int const* cu_seqlens_q;
   int const* cu_seqlens_k;
+  int const* seqused_q;  // packed, optional: the rows each sequence uses (seq_info.hpp)
+  int const* seqused_k;
   int* error_mailbox;  // packed: where a sequence longer than max_seqlen_q is reported
   int tile_section;    // (batch, head) pairs per scheduling section (TileScheduler)
   float scale_log2;    // softmax_scale * log2(e): softmax runs on exp2 (log2(e) under a softcap)
