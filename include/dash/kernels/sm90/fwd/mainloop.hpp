@@ -82,7 +82,7 @@ struct FwdConsumer {
     constexpr int kRows = decltype(size<0>(s_rc))::value;
     static_assert(kRows == decltype(size<0>(o_rc))::value, "S and O rows must coincide per thread");
 
-    OnlineSoftmax<kRows> softmax(p.scale_log2);
+    OnlineSoftmax<kRows, Cfg::kFusedExponent> softmax(p.scale_log2);
     clear(tOrO);
 
     if (range.n_end > range.n_begin) {
@@ -169,7 +169,8 @@ struct FwdConsumer {
   // Masks (if the tile needs it) and runs the online softmax on the score tile of key tile n.
   template <class TS, class TC, int kRows>
   CUTE_DEVICE static void softmax_tile(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
-                                       OnlineSoftmax<kRows>& softmax, float (&o_scale)[kRows]) {
+                                       OnlineSoftmax<kRows, Cfg::kFusedExponent>& softmax,
+                                       float (&o_scale)[kRows]) {
     auto const& p = c.p;
     if constexpr (kSoftcap) {
       CUTE_UNROLL

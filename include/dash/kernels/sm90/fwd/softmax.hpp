@@ -12,8 +12,8 @@ namespace dash::fwd {
 // Keeps, per owned row, the running max (of raw scores) and the thread-partial running sum
 // of exp2((s - max) * scale_log2), or of exp2(s * scale_log2 - max * scale_log2) where that is
 // harmless (softmax_numerics.hpp says when and why). The quad reduction of the sum is deferred
-// to finalize().
-template <int kRows>
+// to finalize(). kFused: whether the fused exponent is taken at all (FwdConfig::kFusedExponent).
+template <int kRows, bool kFused>
 struct OnlineSoftmax {
   float row_max[kRows];
   float row_sum[kRows];
@@ -45,7 +45,7 @@ struct OnlineSoftmax {
       fused = fused && sm90::softmax_fused_exponent_ok(safe_max[i] * scale_log2);
     }
     // One path per warp (softmax_numerics.hpp: the fused exponent where every row's max is small).
-    if (__all_sync(0xffffffffu, fused)) {
+    if (kFused && __all_sync(0xffffffffu, fused)) {
       CUTE_UNROLL
       for (int i = 0; i < kRows; ++i) {
         float const max_c = safe_max[i] * scale_log2;
