@@ -47,8 +47,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     i + seqlen_k - seqlen_q - left <= j <= i + seqlen_k - seqlen_q + right; a negative size leaves
     that side unbounded, and causal=True sets right to 0. Every schedule but shift (no mask) and
     symmetric_shift (causal without a left window) applies; "auto" picks spt for a window.
-    Not implemented (NotImplementedError from the backward): seqlen_q != seqlen_k with a window
-    that leaves a whole tile of 128 keys unseen by every query.
+    Keys no query row sees (seqlen_q != seqlen_k) get zero dK and dV.
 
     softcap: FlashAttention-3's logit softcap: > 0 turns each score (q . k * softmax_scale) into
     softcap * tanh(score / softcap) before the softmax; 0 (the default) leaves the scores as
@@ -119,8 +118,8 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     seqused_k[b] of its key rows; out and lse of its other query rows are left unwritten (as in
     FlashAttention-3) and the gradients of its other rows are zero; a count outside [0, the
     sequence's rows] makes that output NaN and raises DeviceError at the next dash call. The
-    arguments flash_attn_func does not implement raise NotImplementedError. Returns out (total_q, heads,
-    d), or (out, lse) with return_attn_probs=True, lse (heads, total_q) fp32.
+    arguments flash_attn_func does not implement raise NotImplementedError. Returns out (total_q,
+    heads, d), or (out, lse) with return_attn_probs=True, lse (heads, total_q) fp32.
     """
     import torch
 

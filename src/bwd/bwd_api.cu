@@ -116,10 +116,10 @@ Geometry geometry_of(const BwdParams& p) {
 }
 
 // Whether a whole KV tile sees no query row (a window with seqlen_q != seqlen_k): a task without
-// steps, which only a packed batch's kernels pass over (their claims, task_ring.hpp; the zero
-// pass, postprocess.hpp), so a dense call with one is refused. Handling them in a dense call's
-// warp roles cost 1,100 more instructions and 10-18 more spill stores in the windowed kernel
-// (SASS, head dim 128).
+// steps, which the claims pass over (task_ring.hpp) and whose keys' dK / dV the zero pass sets
+// (postprocess.hpp). Such a call's tasks are therefore always claimed, never walked statically.
+// (Handling them in the warp roles instead cost 1,100 more instructions and 10-18 more spill
+// stores in the windowed kernel: SASS, head dim 128.)
 bool has_unseen_kv_tile(const Geometry& g) {
   if (!g.masked()) return false;
   for (int j = 0; j < g.num_kv_tiles(); ++j)
@@ -200,9 +200,6 @@ Status validate_backward(BwdParams const& p) {
   }
   if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered && p.mode != ReductionMode::exact)
     return invalid("unknown reduction mode");
-  if (!packed(p) && has_unseen_kv_tile(geometry_of(p)))
-    return unsupported("a sliding window that leaves a whole tile of " + std::to_string(kBlockN) +
-                       " keys unseen by every query row (seqlen_q != seqlen_k)");
   if (p.num_workers < 0) return invalid("num_workers must be >= 0 (0 = automatic)");
   if (p.sm_margin < 0) return invalid("sm_margin must be >= 0");
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
@@ -285,8 +282,10 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   r.block_m = block_m(p);
   r.workers = static_cast<int>(want < tasks ? want : tasks);
   // A packed batch's tasks are always claimed in launch order (their count is on the device).
-  r.task_claims = packed(p) ? (p.mode == ReductionMode::ordered ? TaskClaims::at_turn : TaskClaims::at_step)
-                            : task_claims_of(r.schedule, p.mode == ReductionMode::ordered, geometry_of(p));
+  // So are a dense call's whose window leaves whole KV tiles unseen (has_unseen_kv_tile).
+  const bool claimed = packed(p) || has_unseen_kv_tile(geometry_of(p));
+  r.task_claims = claimed ? (p.mode == ReductionMode::ordered ? TaskClaims::at_turn : TaskClaims::at_step)
+                          : task_claims_of(r.schedule, p.mode == ReductionMode::ordered, geometry_of(p));
   r.coresident = r.task_claims == TaskClaims::static_walk;
   r.workspace_bytes = layout_of(p).total;
   *plan = r;
@@ -339,6 +338,8 @@ Status check_hooks(testing::BwdHooks const& h) {
 Status check_packed_hooks(BwdParams const& p, testing::BwdHooks const& h) {
   if (packed(p) && (h.static_walk || h.exact_q_rotate > 0))
     return invalid("the static_walk and exact_q_rotate hooks do not apply to a packed batch");
+  if (h.static_walk && has_unseen_kv_tile(geometry_of(p)))
+    return invalid("the static_walk hook does not apply to a window that leaves whole KV tiles unseen");
   return Status::Ok();
 }
 
@@ -390,6 +391,7 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   const int bm = block_m(p);
   k.num_q_tiles = static_cast<int>(q_tiles_of(p));
   k.seqlen_q_pad = k.num_q_tiles * bm;
+  k.unseen_kv_tiles = !packed(p) && has_unseen_kv_tile(geometry_of(p));
   if (packed(p)) {
     k.cu_seqlens_q = p.cu_seqlens_q;
     k.cu_seqlens_k = p.cu_seqlens_k;

@@ -97,8 +97,8 @@ def make_case(seed, index):
 
 
 def unseen_kv_tile(sq, sk, causal, window, block_n=128):
-    """Whether a whole tile of block_n keys is seen by no query row: dash's backward raises
-    NotImplementedError there (a window with seqlen_q != seqlen_k)."""
+    """Whether a whole tile of block_n keys is seen by no query row (a window with seqlen_q !=
+    seqlen_k): the backward's tasks without steps, whose keys' dK / dV are zero."""
     if window == (-1, -1):
         return False
     seen = visible(sq, sk, causal, window, "cpu").any(dim=0)
@@ -345,12 +345,6 @@ def run_case(case):
         return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
 
     window = tuple(case.get("window", (-1, -1)))
-    if unseen_kv_tile(case["seqlen_q"], case["seqlen_k"], case["causal"], window):
-        try:
-            dash()
-        except NotImplementedError:
-            return {"ok": True, "why": []}
-        return {"ok": False, "why": ["a window leaving a key tile unseen ran instead of raising NotImplementedError"]}
     got = dash()
     why = []
     if case["deterministic"]:

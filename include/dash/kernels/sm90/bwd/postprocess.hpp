@@ -160,13 +160,13 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
   }
 }
 
-// A packed batch's rows that no step reaches get zero gradients (a dense call has none: its
-// masks leave every KV tile a query, bwd_api.cu): keys of KV tiles that no query row of their
-// sequence sees (a sequence without queries, a window past whole tiles; their tasks are never
-// claimed, task_ring.hpp), rows a sequence does not use (seqused) and rows past the last
-// sequence, of K (dK, dV) and of Q (dQ). GQA's
-// key rows are zeroed in the per-Q-head accumulators, which the dK / dV postprocess sums.
-// grid (ceil(max(total rows) / kZeroRows), heads), 256 threads.
+// Rows that no step reaches get zero gradients: keys of KV tiles that no query row of their
+// sequence sees (a packed sequence without queries; a window past whole tiles, packed or dense;
+// their tasks are never claimed, task_ring.hpp) and, in a packed batch, rows a sequence does not
+// use (seqused) and rows past the last sequence, of K (dK, dV) and of Q (dQ). GQA's key rows
+// are zeroed in the per-Q-head accumulators, which the dK / dV postprocess sums.
+// grid (ceil(rows / kZeroRows), heads, up to batch entries (packed: 1)), 256 threads; rows:
+// packed, the larger total; dense, seqlen_k.
 constexpr int kZeroRows = 128;
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams p) {
@@ -176,6 +176,28 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
   constexpr int D = Cfg::kHeadDim;
   const int h = blockIdx.y;
   const bool gqa = p.heads != p.heads_kv;
+  if constexpr (!Cfg::kPacked) {  // batch entries from blockIdx.z on; the call's window (any instance)
+    const Geometry g{1, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0, p.window_left,
+                     p.window_right};
+    for (int b = blockIdx.z; b < p.batch; b += gridDim.z) {
+      const SeqPlace sq = dense_place(p, b);
+      for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
+        const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
+        if (row >= p.seqlen_k || g.q_count(row / Cfg::kBlockN) != 0) continue;
+        if (gqa) {
+          const int64_t off = sq.acc_row(h, row) * D + c;
+          *reinterpret_cast<float2*>(p.dk_accum + off) = make_float2(0.f, 0.f);
+          *reinterpret_cast<float2*>(p.dv_accum + off) = make_float2(0.f, 0.f);
+        } else {
+          Element* dk = static_cast<Element*>(p.dk) + b * p.dk_sb + row * p.dk_sr + h * p.dk_sh + c;
+          Element* dv = static_cast<Element*>(p.dv) + b * p.dv_sb + row * p.dv_sr + h * p.dv_sh + c;
+          *reinterpret_cast<uint32_t*>(dk) = 0u;
+          *reinterpret_cast<uint32_t*>(dv) = 0u;
+        }
+      }
+    }
+    return;
+  }
   for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
     const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
     if (row < p.seqlen_k) {
