@@ -120,12 +120,7 @@ Geometry geometry_of(const BwdParams& p) {
 // (postprocess.hpp). Such a call's tasks are therefore always claimed, never walked statically.
 // (Handling them in the warp roles instead cost 1,100 more instructions and 10-18 more spill
 // stores in the windowed kernel: SASS, head dim 128.)
-bool has_unseen_kv_tile(const Geometry& g) {
-  if (!g.masked()) return false;
-  for (int j = 0; j < g.num_kv_tiles(); ++j)
-    if (g.q_count(j) == 0) return true;
-  return false;
-}
+bool has_unseen_kv_tile(const Geometry& g) { return g.masked() && g.unseen_kv_prefix() > 0; }
 
 // The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
 ScheduleKind schedule_of(const BwdParams& p) {
@@ -391,7 +386,7 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   const int bm = block_m(p);
   k.num_q_tiles = static_cast<int>(q_tiles_of(p));
   k.seqlen_q_pad = k.num_q_tiles * bm;
-  k.unseen_kv_tiles = !packed(p) && has_unseen_kv_tile(geometry_of(p));
+  k.unseen_kv_tiles = packed(p) ? 0 : geometry_of(p).unseen_kv_prefix();
   if (packed(p)) {
     k.cu_seqlens_q = p.cu_seqlens_q;
     k.cu_seqlens_k = p.cu_seqlens_k;

@@ -84,6 +84,26 @@ TEST(Geometry, KvCountOfRowMatchesElementMask) {
         }
 }
 
+TEST(Geometry, TheKvTilesNoRowSeesAreAPrefix) {
+  // unseen_kv_prefix() counts exactly the KV tiles without a query (the backward passes over
+  // the first ones of a dense call by that count alone), for every window and length edge.
+  int with_unseen = 0;
+  for (int sq : {1, 2, 63, 64, 65, 128, 300, 1000})
+    for (int sk : {1, 127, 128, 129, 700, 1300, 4096})
+      for (bool causal : {false, true})
+        for (int left : {-1, 0, 1, 50, 127, 128, 1000})
+          for (int right : {-1, 0, 1, 64, 5000})
+            for (int bm : {64, 128}) {
+              Geometry g{1, 1, sq, sk, bm, 128, causal, left, right};
+              const int prefix = g.unseen_kv_prefix();
+              for (int j = 0; j < g.num_kv_tiles(); ++j)
+                ASSERT_EQ(g.q_count(j) == 0, j < prefix)
+                    << sq << " " << sk << " " << causal << " (" << left << ", " << right << ") tile " << j;
+              with_unseen += prefix > 0;
+            }
+  EXPECT_GT(with_unseen, 100);
+}
+
 TEST(Geometry, EveryKvTileHasWorkUnderBottomRightCausal) {
   // The last query row sees every key, so no KV task is ever empty.
   for (int sq : {1, 3, 64, 1000})

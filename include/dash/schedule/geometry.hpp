@@ -80,6 +80,17 @@ struct Geometry {
     return end > begin && needed(begin, j) ? end - begin : 0;
   }
 
+  // The KV tiles no query row sees are always a prefix, [0, unseen_kv_prefix()): the last row
+  // sees the last key, and each row's window is an interval one key on from the row before, so
+  // the keys seen form one interval that ends at the last key and starts at row 0's first one.
+  // (All of them without queries; none without a left window.)
+  DASH_HD int unseen_kv_prefix() const {
+    if (num_q_tiles() == 0) return num_kv_tiles();
+    if (window_left < 0) return 0;
+    const int first = diag_offset() - window_left;  // row 0's first key
+    return first <= 0 ? 0 : imin(first / block_n, num_kv_tiles());
+  }
+
   // The KV tiles contributing to dQ tile i: exactly [kv_begin(i), kv_begin(i) + kv_count(i)).
   // kv_count is zero when every row of the tile is fully masked (e.g. causal, seqlen_q >
   // seqlen_k).

@@ -145,6 +145,12 @@ struct Schedule {
   }
   DASH_HD int task_id(int worker, int k) const { return worker + k * workers; }
 
+  // The (first) KV tile of task t, of its index in its head.
+  DASH_HD int kv_first_of(int index_in_head) const {
+    return kind == ScheduleKind::spt ? geo.num_kv_tiles() - 1 - index_in_head : index_in_head;
+  }
+  DASH_HD int kv_first_of_task(int t) const { return kv_first_of(t % tasks_per_head()); }
+
   DASH_HD Task task(int t) const {
     const int per_head = tasks_per_head();
     const int n = geo.num_kv_tiles();
@@ -156,7 +162,7 @@ struct Schedule {
     T.group_begin = imax(head_first, wave * workers) - head_first;
     T.group_end = imin(head_first + per_head, (wave + 1) * workers) - head_first;
     const int p = T.index_in_head;
-    T.kv_first = kind == ScheduleKind::spt ? n - 1 - p : p;
+    T.kv_first = kv_first_of(p);
     T.kv_second = -1;
     if (kind == ScheduleKind::symmetric_shift && n - 1 - p != p) T.kv_second = n - 1 - p;
     T.len_first = geo.q_count(T.kv_first);

@@ -237,9 +237,10 @@ struct BwdKernelParams {
   int* packed_task_table;  // [tasks][8] per task id: sequence, task of its schedule, first Q row,
                            //   first K row, its lengths (task_source.hpp; written by the plan)
   int max_seqlen_k;      // packed: the caller's bound on a sequence's keys (grid of the K / V pass)
-  int unseen_kv_tiles;   // dense: non-zero when the window leaves whole KV tiles unseen by every
-                         // query row (tasks without steps: passed over by the claims, task_ring.hpp;
-                         // their keys' dK / dV zeroed by bwd_zero_unreached_kernel)
+  int unseen_kv_tiles;   // dense: the KV tiles no query row sees under the window, always the
+                         // first ones (Geometry::unseen_kv_prefix): tasks without steps, passed over
+                         // by the claims (task_ring.hpp); their keys' dK / dV zeroed by
+                         // bwd_zero_unreached_kernel
   const int* seqused_q;  // packed, optional: the rows each sequence uses (dash::PackedView::used_q)
   const int* seqused_k;
 

@@ -176,14 +176,12 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
   constexpr int D = Cfg::kHeadDim;
   const int h = blockIdx.y;
   const bool gqa = p.heads != p.heads_kv;
-  if constexpr (!Cfg::kPacked) {  // batch entries from blockIdx.z on; the call's window (any instance)
-    const Geometry g{1, p.heads, p.seqlen_q, p.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0, p.window_left,
-                     p.window_right};
+  if constexpr (!Cfg::kPacked) {  // batch entries from blockIdx.z on; the first unseen_kv_tiles tiles
     for (int b = blockIdx.z; b < p.batch; b += gridDim.z) {
       const SeqPlace sq = dense_place(p, b);
       for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
         const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
-        if (row >= p.seqlen_k || g.q_count(row / Cfg::kBlockN) != 0) continue;
+        if (row >= p.seqlen_k || row / Cfg::kBlockN >= p.unseen_kv_tiles) continue;
         if (gqa) {
           const int64_t off = sq.acc_row(h, row) * D + c;
           *reinterpret_cast<float2*>(p.dk_accum + off) = make_float2(0.f, 0.f);

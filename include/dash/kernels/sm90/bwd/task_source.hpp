@@ -146,12 +146,12 @@ struct TaskSource {
                     static_cast<int64_t>(T.head_index) * p.num_q_tiles, Schedule{}};
     }
   }
-  // Whether task t has no step: a KV tile no query row sees (a packed sequence's, or a dense
-  // call's under a window that leaves whole tiles unseen: BwdKernelParams::unseen_kv_tiles; only
-  // the windowed instances have windows).
+  // Whether task t has no step: a KV tile no query row sees (a packed sequence's, or one of the
+  // first BwdKernelParams::unseen_kv_tiles of a dense call under a window, Geometry::
+  // unseen_kv_prefix; only the windowed instances have windows).
   DASH_HD bool without_steps(const BwdKernelParams& p, int t) const {
     if constexpr (Cfg::kPacked) return at(p, t).task.num_steps() == 0;
-    else if constexpr (Cfg::kExt != BwdExtension::kNone) return p.unseen_kv_tiles && sched.task(t).num_steps() == 0;
+    else if constexpr (Cfg::kExt != BwdExtension::kNone) return sched.kv_first_of_task(t) < p.unseen_kv_tiles;
     else return false;
   }
   // Step s of the task.
