@@ -148,6 +148,9 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   extern __shared__ __align__(1024) char smem[];  // 128-byte-swizzled tiles: 1024-byte aligned
   pdl_allow_next_then_wait();
   if (Cfg::kExact && skip_wide_rerun(p)) return;  // the narrow exact pass was precise: nothing to redo
+  // A packed batch the plan found invalid has no task, and its task counter was never zeroed
+  // (the preprocess returned at once): claiming from it would read any task id.
+  if (Cfg::kPacked && packed_offsets_bad(p)) return;
   const TaskSource<Cfg> tasks = task_source<Cfg>(p);
   const int w = blockIdx.x;
   // A static walk knows its task count here; a dynamic one learns it from the claims.
