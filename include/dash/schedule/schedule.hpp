@@ -90,6 +90,13 @@ DASH_HD bool needs_coresident_workers(ScheduleKind kind, bool ordered, const Geo
   return task_claims_of(kind, ordered, g) == TaskClaims::static_walk;
 }
 
+// The (first) KV tile of the task at index_in_head among its head's tasks (kinds other than
+// symmetric_shift, whose tasks pair two), of num_kv_tiles: the one definition for
+// Schedule::task and the kernels' test for tasks without steps (task_source.hpp).
+DASH_HD constexpr int kv_first_of(ScheduleKind kind, int num_kv_tiles, int index_in_head) {
+  return kind == ScheduleKind::spt ? num_kv_tiles - 1 - index_in_head : index_in_head;
+}
+
 struct Step {
   int kv_tile;
   int q_tile;
@@ -145,12 +152,6 @@ struct Schedule {
   }
   DASH_HD int task_id(int worker, int k) const { return worker + k * workers; }
 
-  // The (first) KV tile of task t, of its index in its head.
-  DASH_HD int kv_first_of(int index_in_head) const {
-    return kind == ScheduleKind::spt ? geo.num_kv_tiles() - 1 - index_in_head : index_in_head;
-  }
-  DASH_HD int kv_first_of_task(int t) const { return kv_first_of(t % tasks_per_head()); }
-
   DASH_HD Task task(int t) const {
     const int per_head = tasks_per_head();
     const int n = geo.num_kv_tiles();
@@ -162,7 +163,7 @@ struct Schedule {
     T.group_begin = imax(head_first, wave * workers) - head_first;
     T.group_end = imin(head_first + per_head, (wave + 1) * workers) - head_first;
     const int p = T.index_in_head;
-    T.kv_first = kv_first_of(p);
+    T.kv_first = kv_first_of(kind, n, p);
     T.kv_second = -1;
     if (kind == ScheduleKind::symmetric_shift && n - 1 - p != p) T.kv_second = n - 1 - p;
     T.len_first = geo.q_count(T.kv_first);

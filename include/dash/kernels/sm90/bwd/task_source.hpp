@@ -149,10 +149,19 @@ struct TaskSource {
   // Whether task t has no step: a KV tile no query row sees (a packed sequence's, or one of the
   // first BwdKernelParams::unseen_kv_tiles of a dense call under a window, Geometry::
   // unseen_kv_prefix; only the windowed instances have windows).
+  // The dense test reads the call's parameters only (constant memory), not the Schedule's
+  // registers: the claiming warps have few registers (the same test through the Schedule cost
+  // 6 more spill stores in the windowed kernel).
   DASH_HD bool without_steps(const BwdKernelParams& p, int t) const {
-    if constexpr (Cfg::kPacked) return at(p, t).task.num_steps() == 0;
-    else if constexpr (Cfg::kExt != BwdExtension::kNone) return sched.kv_first_of_task(t) < p.unseen_kv_tiles;
-    else return false;
+    if constexpr (Cfg::kPacked) {
+      return at(p, t).task.num_steps() == 0;
+    } else if constexpr (Cfg::kExt != BwdExtension::kNone) {
+      if (p.unseen_kv_tiles == 0) return false;
+      const int n = (p.seqlen_k + Cfg::kBlockN - 1) / Cfg::kBlockN;
+      return kv_first_of(static_cast<ScheduleKind>(p.schedule), n, t % n) < p.unseen_kv_tiles;
+    } else {
+      return false;
+    }
   }
   // Step s of the task.
   DASH_HD Step step(const TaskAt& A, int s) const {
