@@ -31,6 +31,18 @@ struct PackedTask {
   Task task;
 };
 
+// The last b < batch with cu[b] <= row, of batch + 1 non-decreasing offsets cu (cu[0] <= row):
+// the sequence holding row `row`, or the launch slot holding task `row`.
+DASH_HD int last_at_most(const int* cu, int batch, int row) {
+  int lo = 0, hi = batch - 1;
+  while (lo < hi) {
+    const int mid = (lo + hi + 1) / 2;
+    if (cu[mid] <= row) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 // The batch as the kernels see it: pointers to arrays of the caller's (cu_q, cu_k) and of the
 // plan's (order, cu_tasks; PackedPlan below), host or device.
 struct PackedView {
@@ -66,33 +78,13 @@ struct PackedView {
     return s;
   }
   // The launch slot holding task t (0 <= t < num_tasks()): the last k with cu_tasks[k] <= t.
-  DASH_HD int slot_of(int t) const {
-    int lo = 0, hi = batch - 1;
-    while (lo < hi) {
-      const int mid = (lo + hi + 1) / 2;
-      if (cu_tasks[mid] <= t) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
+  DASH_HD int slot_of(int t) const { return last_at_most(cu_tasks, batch, t); }
   DASH_HD PackedTask task(int t) const {
     const int k = slot_of(t);
     const int b = order[k];
     return PackedTask{b, schedule(b).task(t - cu_tasks[k])};
   }
 };
-
-// The sequence holding row `row` of a batch's offsets cu (batch + 1 of them, cu[0] <= row): the
-// last b < batch with cu[b] <= row.
-DASH_HD int last_at_most(const int* cu, int batch, int row) {
-  int lo = 0, hi = batch - 1;
-  while (lo < hi) {
-    const int mid = (lo + hi + 1) / 2;
-    if (cu[mid] <= row) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 // Whether sequence b's used lengths (used: null or the seqused array) are within its rows
 // [cu[b], cu[b + 1]).
