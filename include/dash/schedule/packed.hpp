@@ -1,13 +1,14 @@
 #pragma once
 // Packed variable-length batches (FlashAttention's varlen call): sequence b's queries are rows
 // [cu_q[b], cu_q[b + 1]) of the packed Q and its keys rows [cu_k[b], cu_k[b + 1]) of the packed
-// K / V (with seqused, only the first used_q[b] / used_k[b] of them). Each sequence has a Geometry of its own (one batch, every head, its lengths, the
-// call's mask and window), and its tasks are those of its own Schedule; the batch's tasks are
-// the sequences' tasks, sequence after sequence in a launch order fixed by the lengths alone
-// (the most work first, so that CTAs claiming tasks in launch order start the long sequences
-// first and the short ones fill the tail). Everything a uniform schedule guarantees then holds
-// per sequence, and launch order across sequences only ever adds tasks that wait for none of
-// another sequence's: dQ tiles never span sequences.
+// K / V (with seqused, only the first used_q[b] / used_k[b] of them). Each sequence has a
+// Geometry of its own (one batch, every head, its lengths, the call's mask and window), and its
+// tasks are those of its own Schedule; the batch's tasks are the sequences' tasks, sequence
+// after sequence in a launch order fixed by the lengths alone (the most work first, so that CTAs
+// claiming tasks in launch order start the long sequences first and the short ones fill the
+// tail). Everything a uniform schedule guarantees then holds per sequence, and launch order
+// across sequences only ever adds tasks that wait for none of another sequence's: dQ tiles never
+// span sequences.
 //
 // The kinds whose ranks follow the launch order (fa3, spt, descending) apply, and exact mode's
 // canonical order: shift and symmetric_shift rank wave groups of equally long heads.

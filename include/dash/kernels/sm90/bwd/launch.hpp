@@ -134,8 +134,8 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
     if (e == cudaSuccess)
       e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, dim3((rows + kZeroRows - 1) / kZeroRows, p.heads), 256, 0, stream, p);
   } else if (p.unseen_kv_tiles) {
-    e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, dim3((p.seqlen_k + kZeroRows - 1) / kZeroRows, p.heads, p.batch < 65535 ? p.batch : 65535),
-                   256, 0, stream, p);
+    const dim3 grid((p.seqlen_k + kZeroRows - 1) / kZeroRows, p.heads, p.batch < 65535 ? p.batch : 65535);
+    e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, grid, 256, 0, stream, p);
   }
   if (e == cudaSuccess && Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);

@@ -44,10 +44,11 @@ struct TaskRing {
   static constexpr int kReaders = Cfg::kMmaThreads + 1;
 };
 
-// The next task in launch order (-1: none left). Tasks without steps (KV tiles no query row
-// sees: a packed sequence's, or a dense call's under a window; their dK / dV are zeroed by
-// another kernel, postprocess.hpp) are passed over here, so that every role's walk only meets tasks with steps:
-// a role that waits for the next step (the dQ writer's next-dS wait) then always has one coming.
+// The next task in launch order (-1: none left). Tasks without steps (KV tiles no query row sees:
+// a packed sequence's, or a dense call's under a window; their dK / dV are zeroed by another
+// kernel, postprocess.hpp) are passed over here, so that every role's walk only meets tasks with
+// steps: a role that waits for the next step (the dQ writer's next-dS wait) then always has one
+// coming.
 template <class Cfg>
 __device__ __forceinline__ int claim_next_task(const BwdKernelParams& p, const TaskSource<Cfg>& tasks) {
   for (;;) {

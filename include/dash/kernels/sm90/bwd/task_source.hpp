@@ -8,8 +8,8 @@
 // rows [cu_seqlens_q[b], cu_seqlens_q[b + 1]) of the packed Q / dO / O / dQ, its keys rows
 // [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of the packed K / V / dK / dV, all at batch
 // coordinate 0 (with seqused, only the first seqused_q[b] / seqused_k[b] of them; the plan
-// kernel has checked the counts before any other kernel reads them), and a task id is decoded through the descriptor the plan kernel
-// (plan_kernel.hpp) wrote for it into the workspace.
+// kernel has checked the counts before any other kernel reads them), and a task id is decoded
+// through the descriptor the plan kernel (plan_kernel.hpp) wrote for it into the workspace.
 #include <cstdint>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
