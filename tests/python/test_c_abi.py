@@ -76,6 +76,17 @@ def test_the_backward_struct_has_the_c_layout():
     assert b"packed batch" in err.value
     packed = _backward_args(_lib, needed, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), max_seqlen_k=50)
     assert lib.dash_backward(ctypes.byref(packed), err, len(err)) == 0, err.value
+    # seqused, the last fields: read (a dense call refuses them, a misaligned one is named).
+    for name in ("seqused_q", "seqused_k"):
+        dense_used = _backward_args(_lib, needed, **{name: _fake(13)})
+        assert lib.dash_backward(ctypes.byref(dense_used), err, len(err)) == 1
+        assert b"need a packed batch" in err.value
+        odd = _backward_args(_lib, needed, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), **{name: _fake(13) + 2})
+        assert lib.dash_backward(ctypes.byref(odd), err, len(err)) == 1
+        assert b"4-byte aligned" in err.value
+    used = _backward_args(_lib, needed, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), seqused_q=_fake(13),
+                          seqused_k=_fake(14))
+    assert lib.dash_backward(ctypes.byref(used), err, len(err)) == 0, err.value
     ignored = _backward_args(_lib, needed, schedule=4, windowed=0, window_left=100, window_right=-1)
     assert lib.dash_backward(ctypes.byref(ignored), err, len(err)) == 0, err.value
     a = _backward_args(_lib, needed)
@@ -110,6 +121,14 @@ def test_the_forward_struct_has_the_c_layout():
     packed = _lib.ForwardArgs(**common, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), max_seqlen_q=101)
     assert lib.dash_forward(ctypes.byref(packed), err, len(err)) == 1
     assert b"max_seqlen_q" in err.value
+    for name in ("seqused_q", "seqused_k"):  # the last fields: read
+        dense_used = _lib.ForwardArgs(**common, **{name: _fake(13)})
+        assert lib.dash_forward(ctypes.byref(dense_used), err, len(err)) == 1
+        assert b"need a packed batch" in err.value
+        odd = _lib.ForwardArgs(**common, cu_seqlens_q=_fake(11), cu_seqlens_k=_fake(12), max_seqlen_q=50,
+                               **{name: _fake(13) + 2})
+        assert lib.dash_forward(ctypes.byref(odd), err, len(err)) == 1
+        assert b"4-byte aligned" in err.value
     a = _lib.ForwardArgs(**dict(common, head_dim=96))
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"head_dim" in err.value
