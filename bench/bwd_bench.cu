@@ -21,10 +21,13 @@
 //                  [--static-walk]      (also the ordered fa3 / spt / descending walking the
 //                                        Schedule's round robin, launched cooperatively, instead of
 //                                        claiming their tasks: records with "task_claims":"static_walk")
-//                  [--inputs normal|uniform]  (normal, the default: q, k, v, dO ~ N(0, 1) and O, LSE
-//                                        from dash's forward, what training runs; uniform: the
-//                                        older family, U(-1, 1) with O random and a constant LSE;
-//                                        every record names its "inputs")
+//                  [--inputs normal|uniform|outlierF_T]  (normal, the default: q, k, v, dO ~ N(0, 1)
+//                                        and O, LSE from dash's forward, what training runs;
+//                                        outlierF_T: the same with every 997th token row of
+//                                        tensor T (q, k, v or do) times F (a power of two: exact),
+//                                        before the forward, as LLM activations have such rows;
+//                                        uniform: the older family, U(-1, 1) with O random and a
+//                                        constant LSE; every record names its "inputs")
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
 
@@ -49,6 +52,13 @@ namespace {
 
 using dash_bench::fill;
 using dash_bench::parse_ints;
+
+// Every `every`-th token row (row_elems elements: all heads) times f.
+__global__ void scale_token_rows(__nv_bfloat16* p, int64_t n, int64_t row_elems, int every, float f) {
+  for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x)
+    if ((i / row_elems) % every == 0) p[i] = __float2bfloat16(__bfloat162float(p[i]) * f);
+}
+constexpr int kOutlierEvery = 997;
 
 __global__ void fill_lse(float* p, int64_t n, float v) {
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) p[i] = v;
@@ -88,6 +98,8 @@ int main(int argc, char** argv) {
   bool given_kv_stats = false;
   bool static_walk = false;
   bool uniform_inputs = false;
+  std::string inputs = "normal";
+  int outlier_factor = 0, outlier_tensor = -1;  // --inputs outlierF_T: F, and T as q, k, v, do = 0..3
   bool want_ordered = true, want_unordered = true, want_exact = true;
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
@@ -103,12 +115,19 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--given-kv-stats") == 0) given_kv_stats = true;
     else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
     else if (arg("--inputs")) {
-      const std::string v = argv[++i];
-      if (v != "normal" && v != "uniform") {
-        std::fprintf(stderr, "--inputs must be normal or uniform\n");
+      inputs = argv[++i];
+      uniform_inputs = inputs == "uniform";
+      if (inputs.rfind("outlier", 0) == 0) {
+        const size_t us = inputs.find('_');
+        const std::string t = us == std::string::npos ? "" : inputs.substr(us + 1);
+        outlier_factor = std::atoi(inputs.c_str() + 7);
+        outlier_tensor = t == "q" ? 0 : t == "k" ? 1 : t == "v" ? 2 : t == "do" ? 3 : -1;
+      }
+      const bool pow2 = outlier_factor > 0 && (outlier_factor & (outlier_factor - 1)) == 0;
+      if (inputs != "normal" && !uniform_inputs && !(pow2 && outlier_tensor >= 0)) {
+        std::fprintf(stderr, "--inputs must be normal, uniform or outlierF_T (F a power of two; T q, k, v or do)\n");
         return 2;
       }
-      uniform_inputs = v == "uniform";
     }
     else if (arg("--modes")) {
       const std::string m = "," + std::string(argv[++i]) + ",";
@@ -129,6 +148,13 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "bad --iters / --warmup / --masks / --modes\n");
     return 2;
   }
+  const std::string inputs_detail =
+      uniform_inputs ? "uniform [-1,1); constant lse"
+                     : std::string("normal(0,1)") +
+                           (outlier_tensor >= 0 ? "; every 997th token row of " + inputs.substr(inputs.find('_') + 1) +
+                                                      " x" + std::to_string(outlier_factor)
+                                                : "") +
+                           "; O, LSE and its residual from dash forward";
   const dash_bench::Context ctx = dash_bench::make_context();
   const char* device = ctx.device;
   const char* date = ctx.date;
@@ -150,6 +176,11 @@ int main(int argc, char** argv) {
           fill_lse<<<256, 256>>>(lse, int64_t(batch) * heads * s, std::log(float(s)));  // P ~ 1/seqlen_k
         } else {
           for (auto* p : {q, k, v, dout}) dash_bench::fill_normal<<<1024, 256>>>(p, n, seed++);
+          if (outlier_tensor >= 0) {
+            __nv_bfloat16* t[] = {q, k, v, dout};
+            scale_token_rows<<<1024, 256>>>(t[outlier_tensor], n, int64_t(heads) * d, kOutlierEvery,
+                                            float(outlier_factor));
+          }
           dash::FwdParams f;  // O and LSE as the forward leaves them
           CK(cudaMalloc(&lse_residual, int64_t(batch) * heads * s * 4));
           f.q = q; f.k = k; f.v = v; f.o = o; f.lse = lse; f.lse_residual = lse_residual;
@@ -360,11 +391,11 @@ int main(int argc, char** argv) {
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
               "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
               "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%s,\"vs_unordered\":%s,\"bitwise_repeat\":%s,"
-              "\"task_order\":\"%s\",%s\"inputs\":\"%s\",\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
+              "\"task_order\":\"%s\",%s\"inputs\":\"%s\",\"inputs_detail\":\"%s\",\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
               r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
               heads, s, s, r.ms, r.tflops, ratio(fa3).c_str(), ratio(unordered).c_str(),
               r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(),
-              uniform_inputs ? "uniform [-1,1); constant lse" : "normal(0,1); O, LSE and its residual from dash forward", device,
+              inputs.c_str(), inputs_detail.c_str(), device,
               commit.c_str(), date);
         }
         std::fflush(stdout);

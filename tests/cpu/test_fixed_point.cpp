@@ -257,6 +257,119 @@ TEST(FixedPoint, NarrowCheckMatchesItsDefinition) {
               std::ldexp(static_cast<double>(m), -8));
 }
 
+// The shift moves the noise level with the words' unit: a row below 2^-20 of its bound passes
+// at every shift, one above it is checked.
+TEST(FixedPoint, NarrowCheckNoiseLevelFollowsTheShift) {
+  for (int shift = 0; shift <= kMaxNarrowShift; ++shift) {
+    const int64_t noise = int64_t{1} << (kTopBit - kNarrowNoiseBits + shift);
+    EXPECT_TRUE(narrow_row_precise(noise - 1, 512, 8, shift));
+    EXPECT_FALSE(narrow_row_precise(noise, 512, 8, shift));  // 512 2^10 = 2^19 > 2^(10 + 3)
+  }
+}
+
+// The narrow shift: none up to 64 partials (and past kGuardedMaxPartials, where the guard could
+// not keep the sum inside int32), then one bit per doubling, at most kMaxNarrowShift.
+TEST(FixedPoint, NarrowShiftByPartials) {
+  EXPECT_EQ(narrow_shift(0), 0);
+  EXPECT_EQ(narrow_shift(1), 0);
+  EXPECT_EQ(narrow_shift(64), 0);
+  EXPECT_EQ(narrow_shift(65), 1);
+  EXPECT_EQ(narrow_shift(128), 1);
+  EXPECT_EQ(narrow_shift(129), 2);
+  EXPECT_EQ(narrow_shift(256), 2);
+  EXPECT_EQ(narrow_shift(257), 3);
+  EXPECT_EQ(narrow_shift(512), 3);
+  EXPECT_EQ(narrow_shift(513), 0);
+  EXPECT_EQ(narrow_shift(100000), 0);
+  // Every shifted row's words lie in [-2^22, 2^22 - 1] (the fast rounding's range, or below the
+  // guard): kGuardedMaxPartials of them sum inside int32 without wrapping.
+  for (int k = 1; k <= 100000; ++k) {
+    if (narrow_shift(k) == 0) continue;
+    ASSERT_LE(k, kGuardedMaxPartials);
+    ASSERT_LE(int64_t{k} * ((int64_t{1} << 22) - 1), int64_t{INT32_MAX});
+    ASSERT_GE(int64_t{k} * -(int64_t{1} << 22), int64_t{INT32_MIN});
+  }
+}
+
+// A row's code carries its shift: the narrow exponent e + s, the bound's e (the wide words'),
+// and the marks pass through unchanged.
+TEST(FixedPoint, ShiftedRowCodes) {
+  for (int e = kMinExponent; e <= kMaxExponent; ++e)
+    for (int s = 0; s <= kMaxNarrowShift; ++s) {
+      const int code = narrow_code(e, s);
+      ASSERT_FALSE(is_row_mark(code));
+      ASSERT_EQ(code_shift(code), s) << e << " " << s;
+      ASSERT_EQ(code_narrow_exponent(code), e + s) << e << " " << s;
+      ASSERT_EQ(code_bound_exponent(code), e) << e << " " << s;
+      ASSERT_TRUE(std::isnormal(narrow_scale(e + s)));
+      ASSERT_TRUE(std::isnormal(1.0f / narrow_scale(e + s)));  // from_fixed's 2^-(e + s)
+    }
+  for (int mark : {kNonFiniteRow, kZeroRow}) {
+    for (int s = 0; s <= kMaxNarrowShift; ++s) EXPECT_EQ(narrow_code(mark, s), mark);
+    EXPECT_TRUE(is_row_mark(mark));
+    EXPECT_EQ(code_shift(mark), 0);
+    EXPECT_EQ(code_narrow_exponent(mark), 0);
+    EXPECT_EQ(code_bound_exponent(mark), 0);
+  }
+}
+
+// The guard: elements that could round to a word of 2^22 or more trip it, NaN does not (a NaN
+// row is marked), and the words of untripped elements stay within the range summed above.
+TEST(FixedPoint, NarrowGuardThreshold) {
+  EXPECT_TRUE(narrow_guard_trips(kGuardUnits));
+  EXPECT_TRUE(narrow_guard_trips(-kGuardUnits));
+  EXPECT_TRUE(narrow_guard_trips(INFINITY));
+  EXPECT_FALSE(narrow_guard_trips(NAN));
+  EXPECT_FALSE(narrow_guard_trips(std::nextafter(kGuardUnits, 0.f)));
+  EXPECT_FALSE(narrow_guard_trips(std::nextafter(-kGuardUnits, 0.f)));
+  for (float y : {std::nextafter(kGuardUnits, 0.f), std::nextafter(-kGuardUnits, 0.f)})
+    EXPECT_LE(std::abs(to_fixed_scaled(y, 1.f)), (1 << 22) - 1);
+  // 512 words at either end of the range sum to the exact value, inside int32.
+  int32_t lo = 0, hi = 0;
+  for (int t = 0; t < kGuardedMaxPartials; ++t) {
+    lo = add_wrapping(lo, -(1 << 22));
+    hi = add_wrapping(hi, (1 << 22) - 1);
+  }
+  EXPECT_EQ(lo, INT32_MIN);
+  EXPECT_EQ(int64_t{hi}, int64_t{kGuardedMaxPartials} * ((1 << 22) - 1));
+}
+
+// Why the shift exists: long rows of random inputs. At 512 partials (64k keys of 128) the
+// bound's exponent leaves a row's k/2 units above the check's allowance, the shifted one does
+// not; no element trips the guard, and the shifted sum is as accurate as the check says.
+TEST(FixedPoint, ShiftKeepsLongRandomRowsNarrow) {
+  std::mt19937 rng(3);
+  const int tiles = 512, tile = 128;
+  const Problem p = random_problem(rng, 6, tiles * tile, 64, 1.0, 1.0);
+  const Backward b = backward(p, tile);
+  const int s = narrow_shift(tiles);
+  ASSERT_EQ(s, 3);
+  int unshifted_fails = 0;
+  for (int i = 0; i < p.sq; ++i) {
+    // The accumulator holds dQ / scale (the kernel's convention); so do these words.
+    const int e = dq_row_exponent(row_bound(p, i) / static_cast<float>(p.scale));
+    const float scale = narrow_scale(e + s);
+    int64_t max_abs = 0, max_abs0 = 0;
+    for (int c = 0; c < p.d; ++c) {
+      int32_t acc = 0, acc0 = 0;
+      for (int t = 0; t < tiles; ++t) {
+        const float x = static_cast<float>(b.partials[t][i * p.d + c] / p.scale);
+        ASSERT_FALSE(narrow_guard_trips(x * scale)) << "row " << i << " tile " << t;
+        acc = add_wrapping(acc, to_fixed_scaled(x, scale));
+        acc0 = add_wrapping(acc0, to_fixed(x, e));
+      }
+      max_abs = std::max<int64_t>(max_abs, std::llabs(acc));
+      max_abs0 = std::max<int64_t>(max_abs0, std::llabs(acc0));
+      const double ref = b.dq[i * p.d + c] / p.scale;
+      ASSERT_LE(std::abs(from_fixed(acc, e + s) - ref),
+                tiles * std::ldexp(1.0, -(e + s)) / 2 + std::abs(ref) * 6e-8 + 1e-300);
+    }
+    EXPECT_TRUE(narrow_row_precise(max_abs, tiles, 8, s)) << "row " << i;
+    unshifted_fails += narrow_row_precise(max_abs0, tiles, 8) ? 0 : 1;
+  }
+  EXPECT_GT(unshifted_fails, 0) << "the unshifted words were precise enough on every row";
+}
+
 // Narrow words: the exact multiply by 2^e, round to nearest even, and back; pow2f exact.
 TEST(FixedPoint, NarrowWordsRoundTrip) {
   for (int x = -126; x <= 127; ++x) EXPECT_EQ(pow2f(x), std::ldexp(1.0f, x));

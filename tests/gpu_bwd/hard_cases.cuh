@@ -30,6 +30,12 @@ enum class Kind {
   long_v_outlier,  // 8k keys, one V row x1024: max||V|| loose by ~seqlen for every row
   long_k_outlier,  // 8k keys, causal, the last key x1024: seen by one row, loosens all bounds
   adversarial,     // two-opposed-keys construction for every row: |dQ| reaches the bound
+  // What training runs (the benchmarks' input families, bench/bwd_bench.cu --inputs):
+  normal,          // N(0, 1) everywhere
+  outlier8_k,      // N(0, 1), every 997th key row x8
+  outlier64_k,     // N(0, 1), every 997th key row x64
+  outlier8_v,      // N(0, 1), every 997th value row x8
+  outlier64_v,     // N(0, 1), every 997th value row x64
 };
 
 inline const char* kind_name(Kind k) {
@@ -42,6 +48,11 @@ inline const char* kind_name(Kind k) {
     case Kind::long_v_outlier: return "long_v_outlier";
     case Kind::long_k_outlier: return "long_k_outlier";
     case Kind::adversarial: return "adversarial";
+    case Kind::normal: return "normal";
+    case Kind::outlier8_k: return "outlier8_k";
+    case Kind::outlier64_k: return "outlier64_k";
+    case Kind::outlier8_v: return "outlier8_v";
+    case Kind::outlier64_v: return "outlier64_v";
   }
   return "?";
 }
@@ -76,6 +87,19 @@ inline std::vector<HardCase> all_cases() {
         if (k == Kind::adversarial) { s.b = 2; s.sq = 512; }  // 4 (batch, head) pairs, 4 bounds
         v.push_back(HardCase{k, s});
       }
+  return v;
+}
+
+// The realistic families at the lengths where exact mode's 32-bit words get tight: N(0, 1) up to
+// 64k keys, outlier rows at 4k and 16k (bf16, 2 heads, fewer query rows than keys past 4k).
+inline std::vector<HardCase> realistic_cases() {
+  std::vector<HardCase> v;
+  for (int d : {64, 128})
+    for (int sk : {4096, 16384, 32768, 65536})
+      v.push_back(HardCase{Kind::normal, Case{dash::DType::kBF16, d, false, 1, 2, 2, sk == 4096 ? 4096 : 1024, sk, false}});
+  for (Kind k : {Kind::outlier8_k, Kind::outlier64_k, Kind::outlier8_v, Kind::outlier64_v})
+    for (int sk : {4096, 16384})
+      v.push_back(HardCase{k, Case{dash::DType::kBF16, 128, false, 1, 2, 2, 2048, sk, false}});
   return v;
 }
 
@@ -130,8 +154,32 @@ inline Inputs make_inputs(const HardCase& hc, uint64_t seed) {
       for (int64_t x = 0; x < d; ++x) t[i * d + x] *= f;
     }
   };
+  auto normal = [&](std::vector<float>& t, uint64_t s) {  // Box-Muller on the same hash
+    for (size_t i = 0; i < t.size(); ++i) {
+      const double u1 = 0.5 * (uniform(seed * 8 + s, 2 * i) + 1.0) + 1e-300, u2 = uniform(seed * 8 + s, 2 * i + 1);
+      t[i] = float(std::sqrt(-2.0 * std::log(u1)) * std::cos(M_PI * u2));
+    }
+  };
+  auto outlier_rows = [&](std::vector<float>& t, int64_t rows, int64_t heads, float f) {
+    for (int bi = 0; bi < c.b; ++bi)
+      for (int64_t r = 0; r < rows; r += 997)
+        for (int64_t hi = 0; hi < heads; ++hi)
+          for (int64_t x = 0; x < d; ++x) row(t, rows, heads, bi, r, hi)[x] *= f;
+  };
+  if (hc.kind == Kind::normal || hc.kind == Kind::outlier8_k || hc.kind == Kind::outlier64_k ||
+      hc.kind == Kind::outlier8_v || hc.kind == Kind::outlier64_v) {
+    normal(in.q, 1);
+    normal(in.k, 2);
+    normal(in.v, 3);
+    normal(in.dout, 4);
+  }
   switch (hc.kind) {
     case Kind::random: break;
+    case Kind::normal: break;
+    case Kind::outlier8_k: outlier_rows(in.k, c.sk, c.hkv, 8.f); break;
+    case Kind::outlier64_k: outlier_rows(in.k, c.sk, c.hkv, 64.f); break;
+    case Kind::outlier8_v: outlier_rows(in.v, c.sk, c.hkv, 8.f); break;
+    case Kind::outlier64_v: outlier_rows(in.v, c.sk, c.hkv, 64.f); break;
     case Kind::do_tiny:
       for (float& x : in.dout) x *= float(tiny_scale(c.dtype));
       break;

@@ -1,9 +1,10 @@
 #pragma once
 // Host model of the dQ reductions on a hard case (no GPU): fp64 partials per 128-key tile
 // (the kernel's kBlockN), then
-//   exact:   each partial to fixed point with the kernel's row exponent (bound 2B), 32-bit
-//            words, the kernel's precision check per row, and 64-bit words for the whole
-//            case when a row fails it (fixed_point.hpp's helpers, as the kernel uses them);
+//   exact:   each partial to fixed point with the kernel's row exponent (bound B, the narrow
+//            shift of long rows), 32-bit words, the kernel's precision check and guard per row,
+//            and 64-bit words for the whole case when a row fails either (fixed_point.hpp's
+//            helpers, as the kernel uses them);
 //   narrow:  the 32-bit words without the check (what the check protects against);
 //   ordered: fp32 sum of the same partials in tile order;
 // both rounded to the dtype and measured against the fp64 sum. It leaves out the kernel's
@@ -70,6 +71,9 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
         // The kernel accumulates dQ / scale and scales in the postprocess; so does the model.
         const size_t row = (int64_t(bi) * c.sq + r) * c.h + hi;
         const int e = dash::exact::dq_row_exponent(float(dash::exact::kBoundSafety * bound[row] / scale));
+        const int k = c.causal ? std::min(tiles, (r + c.sk - c.sq) / 128 + 1) : tiles;
+        const int shift = dash::exact::narrow_shift(k), en = e + shift;
+        const float narrow_scale = dash::exact::narrow_scale(en);
         int64_t max_abs = 0;
         for (int x = 0; x < d; ++x) {
           double exact_sum = 0;
@@ -80,17 +84,17 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
             const float pt = float(part[t * d + x]);
             exact_sum += part[t * d + x];
             acc += static_cast<uint64_t>(dash::exact::to_fixed64(pt, e));
-            acc32 += static_cast<uint32_t>(dash::exact::to_fixed(pt, e));
+            acc32 += static_cast<uint32_t>(dash::exact::to_fixed(pt, en));
+            if (shift > 0 && dash::exact::narrow_guard_trips(pt * narrow_scale)) wide = true;
             f32 += pt;
           }
           max_abs = std::max<int64_t>(max_abs, std::llabs(static_cast<int32_t>(acc32)));
           ref[row * d + x] = exact_sum * scale;
           ex[row * d + x] = to_bits(dash::exact::from_fixed64(static_cast<int64_t>(acc), e) * float(scale), c.dtype);
-          nw[row * d + x] = to_bits(dash::exact::from_fixed(static_cast<int32_t>(acc32), e) * float(scale), c.dtype);
+          nw[row * d + x] = to_bits(dash::exact::from_fixed(static_cast<int32_t>(acc32), en) * float(scale), c.dtype);
           od[row * d + x] = to_bits(f32 * float(scale), c.dtype);
         }
-        const int k = c.causal ? std::min(tiles, (r + c.sk - c.sq) / 128 + 1) : tiles;
-        if (bound[row] > 0 && !dash::exact::narrow_row_precise(max_abs, k, out_bits)) wide = true;
+        if (bound[row] > 0 && !dash::exact::narrow_row_precise(max_abs, k, out_bits, shift)) wide = true;
       }
   // The product: narrow words unless a row failed the check (then the wide words).
   const TensorErr narrow = tensor_error(nw, ref, d, c.dtype);

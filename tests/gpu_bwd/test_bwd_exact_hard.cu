@@ -117,8 +117,8 @@ TEST(ExactHardCases, ValuesFitTheDtype) {
 }
 
 // The adversarial assertions below would catch a wrapped int64 sum. Simulated on the host with
-// the kernel's own exponent: it leaves |sum| <= 2^61 in a 64-bit word, so an exponent 3 too
-// large (a bound 8x too small) puts |dQ| = B above 2^63: it wraps.
+// the kernel's own exponent: it leaves |sum| < 2^62 in a 64-bit word, so an exponent 3 too
+// large (a bound 8x too small) puts |dQ| = B above 2^64: it wraps.
 double tight_max(dash::DType dt) { return dt == dash::DType::kBF16 ? 2e-2 : 2.5e-3; }  // test_bwd.cu's tol_max
 
 TEST(ExactHardCases, AWrappedSumWouldBeCaught) {
@@ -265,6 +265,8 @@ std::vector<HardCase> bits_cases() {
       HardCase{Kind::adversarial, Case{dash::DType::kFP16, 64, true, 2, 8, 2, 3000, 3000, false}},
       // causal MQA, seqlen_q < seqlen_k, saturated and flat softmax rows.
       HardCase{Kind::q_rows, Case{dash::DType::kBF16, 64, true, 2, 4, 1, 2000, 3000, false}},
+      // causal, 96 KV tiles: the rows past 8192 keys take the narrow shift, the others not.
+      HardCase{Kind::random, Case{dash::DType::kBF16, 64, true, 1, 2, 2, 12288, 12288, false}},
   };
 }
 
@@ -397,7 +399,12 @@ TEST(ExactWords, NarrowWherePreciseWideWhereNot) {
                           {causal, false},
                           {*find_case(Kind::do_rows, dash::DType::kFP16, 64), false},
                           {*find_case(Kind::long_v_outlier, dash::DType::kBF16, 128), true},
-                          {*find_case(Kind::long_k_outlier, dash::DType::kFP16, 64), true}};
+                          {*find_case(Kind::long_k_outlier, dash::DType::kFP16, 64), true},
+                          // Rows of more than 64 partials take the narrow shift (fixed_point.hpp):
+                          // long random rows stay narrow, which the bound alone would not allow...
+                          {resized(*find_case(Kind::random, dash::DType::kBF16, 128), 256, 32768), false},
+                          // ... and rows at their bound trip its guard, where 32-bit words alone wrap.
+                          {resized(*find_case(Kind::adversarial, dash::DType::kBF16, 64), 128, 32768), true}};
   for (const auto& [hc_value, expect_wide] : cases) {
     const HardCase* hc = &hc_value;
     const Inputs in = make_inputs(*hc, seed_of(*hc));
@@ -433,10 +440,10 @@ TEST(ExactWords, NarrowWherePreciseWideWhereNot) {
   }
 }
 
-// The preprocess writes each row's exponent from the documented bound (fixed_point.hpp: 2B with
+// The preprocess writes each row's exponent from the documented bound (fixed_point.hpp:
 // B = max|K| ||dO_row|| max_j ||V_j||; the accumulator holds dQ / scale). A bound formed wrong
 // in the kernel shows here even where the words happen to hold the sums: one too small by 2x
-// (the safety factor for the kernel's roundings gone) or too large (precision lost).
+// (the headroom for the kernel's roundings gone) or too large (precision lost).
 TEST(ExactBound, RowCodesAreTheDocumentedBoundsExponents) {
   SKIP_WITHOUT_GPU();
   const HardCase* cases[] = {find_case(Kind::random, dash::DType::kBF16, 128),
@@ -458,8 +465,9 @@ TEST(ExactBound, RowCodesAreTheDocumentedBoundsExponents) {
     for (int b = 0; b < c.b; ++b)
       for (int h = 0; h < c.h; ++h)
         for (int i = 0; i < c.sq; ++i) {
-          const int code = codes[(int64_t(b) * c.h + h) * rows_pad + i];
-          if (code == dash::exact::kZeroRow) { ++zero; continue; }  // a row that sees no key
+          const int raw = codes[(int64_t(b) * c.h + h) * rows_pad + i];
+          if (raw == dash::exact::kZeroRow) { ++zero; continue; }  // a row that sees no key
+          const int code = dash::exact::code_bound_exponent(raw);  // without a long row's narrow shift
           const double B = dash::exact::kBoundSafety * bound[(int64_t(b) * c.sq + i) * c.h + h];
           int E = 0;
           const double m = std::frexp(B, &E);  // B = m 2^E, m in [0.5, 1)

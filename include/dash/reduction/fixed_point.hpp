@@ -6,18 +6,23 @@
 // worker count. Only the final sum must fit (intermediate sums may wrap).
 //
 // Two word widths, one exponent e per row (the bound sits at 2^30 x 2^-e):
-//  - narrow, 32-bit words (to_fixed_scaled with 2^e): the kernel's fast path. The partials
-//    and the bulk adds move the bytes of fp32, so exact runs at the unordered speed.
+//  - narrow, 32-bit words (to_fixed_scaled with 2^(e + s)): the kernel's fast path. The partials
+//    and the bulk adds move the bytes of fp32, so exact runs at the unordered speed. Rows of more
+//    than 64 partials take s = narrow_shift(k) more bits (below): the bound grows looser than
+//    |dQ| with the length, and the shift keeps the words' resolution where |dQ| is.
 //  - wide, 64-bit words (to_fixed64, 2^(e + 32)): 2^32 times finer, twice the bytes.
 // 32 bits lose precision once the bound is far looser than |dQ| (an outlier key or value
 // row on a long sequence). The narrow result is CHECKED after the sum (narrow_row_precise):
 // the fixed-point error of a row, at most k/2 units for k partials, must stay below
 // 2^-kNarrowGuardBits of the output dtype's unit in the last place at the row's largest
-// element (rows at the kernel's own noise level excepted, see there). If any row fails, the whole call is recomputed with wide words (kernels launched
-// always, running only when the device flag is set), so the result never carries more than
-// that error; 64 bits stay below fp32's rounding until the bound is ~1e13 x loose. The
-// check depends only on the exact integer sums, so the choice, and the bits, are the same
-// on every run, schedule and worker count.
+// element (rows at the kernel's own noise level excepted, see there); and a shifted row must
+// not have met a partial element of 2^22 units or more (narrow_guard_trips), which alone keeps
+// its sum inside int32. If any row fails, the whole call is recomputed with wide words (kernels
+// launched always, running only when the device flag is set), so the result never carries more
+// than that error; 64 bits stay below fp32's rounding until the bound is ~1e13 x loose. The
+// check depends only on the exact integer sums and on each partial (computed by one CTA, the
+// same in every schedule), so the choice, and the bits, are the same on every run, schedule and
+// worker count.
 //
 // The bound. For one query row i (dropping i), with P_j the softmax weights
 // (sum_j P_j = 1), dP_j = dO . V_j, D = dO . O = sum_j P_j dP_j and
@@ -26,14 +31,17 @@
 // The last sum is the mean absolute deviation of dP under P, at most half the
 // range of dP: sum_j P_j |dP_j - D| <= max_j |dP_j| <= ||dO|| * max_j ||V_j||. So
 //   |dQ_c| <= B = scale * max|K| * ||dO|| * max_j ||V_j||,
-// and the same holds for the partial sum over any subset of keys (a KV tile).
-// The kernel's P, dS and O are rounded (bf16/fp16 operands, exp2 approximation),
-// which moves the true bound by far less than 2x: we use 2B. With 2B * 2^e <= 2^30,
-// every rounded partial and the final sum of k < 2^29 partials stay below 2^31.
+// and the partial sum over any subset of keys (a KV tile) obeys the subset's share of it, so the
+// partials' absolute values add up to at most B as well.
+// The kernel's P, dS and O are rounded: O to the dtype (D = dO . O moves by ||dO|| ||O|| 2^-9
+// at most, bf16), dS to the dtype (2^-9 relative), P and the fp32 products by ~2^-20. Together
+// they move the bound by less than 2^-7 of it, so B 2^e <= 2^30 (kBoundSafety 1) keeps every
+// rounded partial and the sum of k < 2^29 of them below 2^30 (1 + 2^-7) + k/2 < 2^31.
 //
-// Precision: the absolute error of a row is at most k/2 units of 2^-e, i.e. about
-// k * B * 2^-31. B is tight (attained with two keys, see the tests), and only
-// loose when max|K| or max||V|| far exceed the keys the row attends to.
+// Precision: the absolute error of a row is at most k/2 units of 2^-(e + s), i.e. about
+// k * B * 2^-(31 + s). B is tight (attained with two keys, see the tests), and only
+// loose when max|K| or max||V|| far exceed the keys the row attends to, or when the row's
+// softmax is flat over many keys (|dQ| / B falls like 1 / sqrt(keys) on random inputs).
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -42,7 +50,7 @@
 
 namespace dash::exact {
 
-constexpr float kBoundSafety = 2.0f;  // covers the kernel's roundings of P, dS and O
+constexpr float kBoundSafety = 1.0f;  // the kernel's roundings of P, dS and O fit below 2^31 (above)
 constexpr int kTopBit = 30;           // |partial| and |sum| <= 2^30 (+ rounding slack)
 // e + kWideShift stays in [-88, 126]: 2^(e + 32) is then a normal float, and the
 // conversion is one exact multiply. Rows with a bound below 2^(30 - 94) ~ 5e-20 keep a
@@ -88,6 +96,40 @@ DASH_HD int dq_row_code(float bound, float lse2, float dsum) {
   if (bound == 0.f || lse2 == INFINITY) return kZeroRow;
   return dq_row_exponent(bound);
 }
+
+// The narrow shift. A row of k partials is stored in narrow words at 2^(e + s) instead of 2^e:
+// on random inputs |dQ| / B shrinks with the keys (the softmax flattens) while the check's k/2
+// units grow, so long rows need bits the bound does not give. The shift gives up the bound's
+// guarantee that the sum fits; instead, every narrow word of a shifted row must stay below 2^22
+// units (the fast rounding's range, dq_writer.hpp), so that k <= kGuardedMaxPartials words sum to
+// less than 2^31 in magnitude, and a row that meets a larger element trips the guard: the call
+// goes wide (with e, unshifted). One bit per doubling of k past 64 partials, at most
+// kMaxNarrowShift: on N(0, 1) inputs up to 64k keys every row keeps at least a bit of slack on
+// both sides (tools/exact-model/narrow_rows.py).
+constexpr int kShiftFreePartials = 64;
+constexpr int kMaxNarrowShift = 3;
+constexpr int kGuardedMaxPartials = 512;  // 512 (2^22 - 1) < 2^31 and 512 (-2^22) = -2^31
+constexpr float kGuardUnits = 4194303.0f;  // 2^22 - 1: |y| below it rounds to |word| < 2^22
+DASH_HD int narrow_shift(int partials) {
+  if (partials <= kShiftFreePartials || partials > kGuardedMaxPartials) return 0;
+  int s = 1;
+  while (s < kMaxNarrowShift && (kShiftFreePartials << s) < partials) ++s;
+  return s;
+}
+
+// A row's narrow code carries its shift: e + s + kShiftCodeUnit * s (marks stay as they are).
+// The narrow pass scales by 2^(e + s) and guards rows with s > 0; the wide pass, which the
+// narrow one may trigger, reads the same code and scales by 2^(e + 32).
+constexpr int kShiftCodeUnit = 256;  // above the exponents' range [kMinExponent, kMaxExponent + kMaxNarrowShift]
+DASH_HD bool is_row_mark(int code) { return code < kMinExponent; }
+DASH_HD int narrow_code(int code, int shift) { return is_row_mark(code) ? code : code + shift * (1 + kShiftCodeUnit); }
+DASH_HD int code_shift(int code) {
+  return is_row_mark(code) ? 0 : static_cast<int>(static_cast<unsigned>(code - kMinExponent) / kShiftCodeUnit);
+}
+// The narrow words' exponent e + s, and the bound's e (the wide words'); 0 for a mark (any
+// exponent serves a zero row; a NaN row's words are never read).
+DASH_HD int code_narrow_exponent(int code) { return is_row_mark(code) ? 0 : code - kShiftCodeUnit * code_shift(code); }
+DASH_HD int code_bound_exponent(int code) { return is_row_mark(code) ? 0 : code - (1 + kShiftCodeUnit) * code_shift(code); }
 
 // 2^x as a float, exactly, for x in [-126, 127] (a normal float: one exact multiply).
 DASH_HD float pow2f(int x) {
@@ -191,20 +233,24 @@ DASH_HD float from_fixed(int32_t v, int e) {
 // rounding error) <= 2^-kNarrowGuardBits ulp_out(row max); ulp_out(m) > m 2^-bits, so
 //   k 2^(bits + kNarrowGuardBits - 1) <= max_abs
 // suffices (bf16: k 2^10, fp16: k 2^13).
-// Noise rows pass too: max_abs < 2^(kTopBit - kNarrowNoiseBits) units, i.e. |dQ| below
-// ~2^-20 of the row's bound. Such a row is at the level of the fp32 kernel's own rounding:
+// Noise rows pass too: |dQ| below ~2^-20 of the row's bound, i.e. max_abs < 2^(kTopBit -
+// kNarrowNoiseBits + shift) units. Such a row is at the level of the fp32 kernel's own rounding:
 // a row that sees one key has dS = dP - D = 0 in exact arithmetic, and the kernel's fp32
 // dP and D differ by ~2^-24 ||dO|| ||V||; a saturated softmax row cancels the same way. Its
-// narrow error, k/2 units <= k 2^-30 B, stays below that noise for k <= 64 and within 4x
-// of it up to k = 256. (The check cannot tell such noise from a genuinely tiny row whose
-// bound is over 2^20 x loose, e.g. one key 10^6 x larger than the keys the row attends;
-// there the narrow words keep only the absolute accuracy k 2^-30 B.)
+// narrow error, k/2 units <= k 2^-(30 + shift) B, stays below that noise for k <= 64 and within
+// 4x of it up to k = 256. (The check cannot tell such noise from a genuinely tiny row whose
+// bound is over 2^20 x loose, e.g. one key 10^6 x larger than the keys the row attends; there
+// the narrow words keep only the absolute accuracy k 2^-(30 + shift) B.)
 constexpr int kNarrowGuardBits = 3;
 constexpr int kNarrowNoiseBits = 20;
-DASH_HD bool narrow_row_precise(int64_t max_abs, int partials, int out_significand_bits) {
-  if (max_abs < (int64_t{1} << (kTopBit - kNarrowNoiseBits))) return true;
+DASH_HD bool narrow_row_precise(int64_t max_abs, int partials, int out_significand_bits, int shift = 0) {
+  if (max_abs < (int64_t{1} << (kTopBit - kNarrowNoiseBits + shift))) return true;
   return static_cast<int64_t>(partials) << (out_significand_bits + kNarrowGuardBits - 1) <= max_abs;
 }
+
+// The guard of a shifted row: an element x of its partial, scaled by 2^(e + s), that could round
+// to a word of 2^22 or more (NaN does not trip it: a NaN row is marked and never summed).
+DASH_HD bool narrow_guard_trips(float y) { return y >= kGuardUnits || y <= -kGuardUnits; }
 
 // 64-bit words: x * 2^(e + 32) rounded to nearest, and back (the same exponent e).
 constexpr int kWideShift = 32;

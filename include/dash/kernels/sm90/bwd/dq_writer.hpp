@@ -126,8 +126,8 @@ __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) 
   return DqSlot{static_cast<int>(n % kB), static_cast<int>(n % kB), n / kB};
 }
 
-// Exact mode: the conversion scales (2^e narrow, 2^(e + 32) wide) of the two tile rows
-// (m0 + g, m0 + g + 8) a thread holds, read from the step's exponents in shared memory
+// Exact mode: the conversion scales (2^(e + s) narrow, 2^(e + 32) wide) of the two tile rows
+// (m0 + g, m0 + g + 8) a thread holds, read from the step's row codes in shared memory
 // (before the step's slot is released).
 struct DqRowScales {
   float s0 = 0.f, s1 = 0.f;
@@ -137,13 +137,38 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   if constexpr (!Cfg::kExact) return {};
   const int g = (threadIdx.x & 31) >> 2;
   // Non-finite rows (kNonFiniteRow) come out as NaN in the postprocess and zero rows
-  // (kZeroRow) have zero partials: any scale will do.
+  // (kZeroRow) have zero partials: any scale will do (the code's exponents are then 0).
   const bool wide = p.exact == kExactWide;
-  auto scale_of = [wide](int e) {
-    e = e < exact::kMinExponent ? 0 : e;
-    return wide ? exact::wide_scale(e) : exact::narrow_scale(e);
+  auto scale_of = [wide](int code) {
+    return wide ? exact::wide_scale(exact::code_bound_exponent(code))
+                : exact::narrow_scale(exact::code_narrow_exponent(code));
   };
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
+}
+
+// The guard of shifted narrow rows (fixed_point.hpp narrow_shift): where a partial element
+// reaches 2^22 units (the fast rounding's range; only the rare path below sees such elements),
+// a row whose code carries a shift asks for the wide rerun. codes: the workspace's codes of
+// the warp's 16 rows (read from global memory: the rare path runs after the step's shared
+// codes are released); null when the call is not checked (exact_check 0).
+struct NarrowGuard {
+  const int* codes;
+  int* wide_flag;
+};
+template <class Cfg>
+__device__ __forceinline__ void narrow_guard_check(const NarrowGuard& guard, int lane, int g0, const DqRowScales& rs,
+                                                   const float (&v)[Cfg::kDqCols / 8][4]) {
+  if (guard.codes == nullptr) return;
+  bool trip0 = false, trip1 = false;
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
+    if (nt < g0 || nt >= g0 + Cfg::kSmallRoundBlocks) continue;
+    trip0 |= exact::narrow_guard_trips(v[nt][0] * rs.s0) || exact::narrow_guard_trips(v[nt][1] * rs.s0);
+    trip1 |= exact::narrow_guard_trips(v[nt][2] * rs.s1) || exact::narrow_guard_trips(v[nt][3] * rs.s1);
+  }
+  const int g = lane >> 2;
+  if ((trip0 && exact::code_shift(guard.codes[g]) > 0) || (trip1 && exact::code_shift(guard.codes[g + 8]) > 0))
+    *guard.wide_flag = 1;
 }
 
 // The rare conversions, written once. 64-bit words (the fallback when 32 bits would lose
@@ -162,7 +187,8 @@ __device__ __forceinline__ void dq_stage_wide_words(char* buf, int warp, int lan
 // is 2^22 units or more: F2I and the FP32-pipe rounding share the blocks (bwd_config.hpp).
 template <class Cfg>
 __device__ __forceinline__ void dq_stage_narrow_group(char* buf, int warp, int lane, int g0, const DqRowScales& rs,
-                                                      const float (&v)[Cfg::kDqCols / 8][4]) {
+                                                      const NarrowGuard& guard, const float (&v)[Cfg::kDqCols / 8][4]) {
+  narrow_guard_check<Cfg>(guard, lane, g0, rs, v);
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
     if (nt < g0 || nt >= g0 + Cfg::kSmallRoundBlocks) continue;
@@ -192,17 +218,19 @@ __device__ __noinline__ void dq_stage_wide_words_cold(char* buf, int warp, int l
 }
 template <class Cfg>
 __device__ __noinline__ void dq_stage_narrow_group_cold(char* buf, int warp, int lane, int g0, DqRowScales rs,
-                                                        DqFrag<Cfg> f) {
-  dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, f.v);
+                                                        NarrowGuard guard, DqFrag<Cfg> f) {
+  dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, f.v);
 }
 
 // MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
 // sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
 // step's buffer (exact mode: converted to fixed point); the writer takes the buffer once every
-// sub-step's part has been handed over.
+// sub-step's part has been handed over. row_codes (exact mode): the workspace's row codes of the
+// warp's 16 rows, which the narrow guard reads on the rare rounding path.
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
-                                         int h, const DqRowScales& rs, const float (&acc)[Cfg::kDqCols / 8][4]) {
+                                         int h, const DqRowScales& rs, const int* row_codes,
+                                         const float (&acc)[Cfg::kDqCols / 8][4]) {
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   const bool wide = Cfg::kExact && p.exact == kExactWide;
@@ -246,10 +274,11 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
               make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
                         exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
       } else {
+        const NarrowGuard guard{p.exact_check ? row_codes : nullptr, p.error + kErrWideNeeded};
         if constexpr (Cfg::kColdRoundingOutOfLine)
-          dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, dq_frag_of<Cfg>(acc));
+          dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, guard, dq_frag_of<Cfg>(acc));
         else
-          dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, acc);
+          dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, acc);
       }
     }
   }

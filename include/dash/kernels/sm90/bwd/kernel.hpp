@@ -127,7 +127,9 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSo
             fence_regs(dq);
             named_barrier_arrive(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m));
             if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
-            dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, dq);
+            const int* row_codes =
+                Cfg::kExact ? p.dq_exp + ws.at.tile(st.q_tile) * Cfg::kBlockM + h * Cfg::kStepM + dq_m0 : nullptr;
+            dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, row_codes, dq);
           }
         }
         if (last_of_tile) write_dkdv<Cfg>(p, ws.at, st.kv_tile, acc);

@@ -19,14 +19,6 @@
 
 namespace dash::sm90::bwd {
 
-// KV tiles whose partials reach Q row `row` of a batch entry (the bound on its rounding count).
-template <class Cfg>
-__device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, const SeqPlace& sq, int row) {
-  const Geometry geo{1,            p.heads,       sq.seqlen_q,   sq.seqlen_k,   Cfg::kBlockM,
-                     Cfg::kBlockN, p.causal != 0, p.window_left, p.window_right};
-  return geo.kv_count_of_row(row);
-}
-
 // kWide: the accumulator holds 64-bit words (p.exact == kExactWide). A template argument, so
 // that the fp32 and narrow kernels hold 2 words per column pair, not 4 (registers: occupancy).
 // failed: the main kernel reported a failure (the error word): every dQ element becomes NaN, so
@@ -68,8 +60,8 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
     for (int k = 0; k < kChunk; ++k) {
       const int r = warp + 8 * (k0 + k), row = qt * BM + r;
       if (row >= seqlen_q) return;  // rows increase with k0 + k
-      const int e_row = e_rows[k];
-      const int e = e_row < exact::kMinExponent ? 0 : e_row;  // zero rows: any exponent
+      const int e_row = e_rows[k];  // the row's code (fixed_point.hpp): a mark or its exponents
+      const int e = kWide ? exact::code_bound_exponent(e_row) : exact::code_narrow_exponent(e_row);
       uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
       Element* dq = static_cast<Element*>(p.dq) + sq.tensor_b * p.dq_sb + (sq.q0 + static_cast<int64_t>(row)) * p.dq_sr +
                     h * p.dq_sh;
@@ -94,7 +86,8 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       if (p.exact_check) {
         max_abs = __reduce_max_sync(0xffffffffu, max_abs);
         if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
-            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, sq, row), Tr::kSignificandBits))
+            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, sq, row), Tr::kSignificandBits,
+                                       exact::code_shift(e_row)))
           p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
       }
     }

@@ -17,6 +17,7 @@
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"
 #include "dash/mutation.hpp"
+#include "dash/schedule/geometry.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -61,6 +62,14 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
     max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
   }
   exact::kv_stats_publish_warp(p.kv_stats + 2 * blockIdx.y, max_k, max_v2);
+}
+
+// KV tiles whose partials reach Q row `row` of a batch entry (the bound on its rounding count).
+template <class Cfg>
+__device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, const SeqPlace& sq, int row) {
+  const Geometry geo{1,            p.heads,       sq.seqlen_q,   sq.seqlen_k,   Cfg::kBlockM,
+                     Cfg::kBlockN, p.causal != 0, p.window_left, p.window_right};
+  return geo.kv_count_of_row(row);
 }
 
 template <class Cfg>
@@ -127,7 +136,12 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       if (p.exact) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
         const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v) * mutation::kExactBoundFactor;
-        p.dq_exp[row0 + r] = exact::dq_row_code(bound, l2, acc);
+        int code = exact::dq_row_code(bound, l2, acc);
+        // The narrow pass's shift for long rows (fixed_point.hpp narrow_shift); the wide words
+        // read the bound's exponent from the same code.
+        if (p.exact == kExactNarrow && row < seqlen_q)
+          code = exact::narrow_code(code, exact::narrow_shift(dq_partials_of_row<Cfg>(p, at.seq, row)));
+        p.dq_exp[row0 + r] = code;
       }
     }
   }
