@@ -1,14 +1,18 @@
-"""How many dQ rows fail exact mode's narrow (32-bit) check, modelled on the CPU.
+"""How many dQ rows fail exact mode's narrow (32-bit) pass, modelled on the CPU.
 
-For one (batch, head) of bf16 inputs, head dim 128, the exact dQ of every query row is computed
-in float64 and put through the kernel's rules (include/dash/reduction/fixed_point.hpp): the row
-bound B = 2 max|K| ||dO_row|| max_j ||V_j|| (dQ / scale), the exponent e = 30 - ceil(log2 B),
-and the check narrow_row_precise: k partials (KV tiles the row's Q tile visits) need
-max_c |dQ_c| 2^e >= k 2^(8 + 3 - 1) (bf16), unless the row sits at the noise level. A row that
-fails sends the whole call to the 64-bit rerun. --extra-bits models an exponent that many bits
-larger (a tighter bound).
+For one (batch, head) of bf16 inputs the exact float64 dQ of sampled query rows is computed, with
+its per-KV-tile partials (128 keys), and put through the kernel's rules
+(include/dash/reduction/fixed_point.hpp): the row bound B = max|K| ||dO_row|| max_j ||V_j|| (dQ /
+scale), the exponent e = 30 - ceil(log2 B), the narrow shift s = narrow_shift(k) of rows with k > 64
+partials (words at 2^(e + s)), the precision check narrow_row_precise (k partials need
+max_c |dQ_c| 2^(e + s) >= k 2^10 for bf16, unless the row sits at the noise level) and, for
+shifted rows, the guard narrow_sum_fits (k 2^T plus the largest element of every partial with a
+word past the fast range 2^T must stay below 2^31; the kernel decides per warp and group of
+columns, the model per row). A row that fails either sends the whole call to the 64-bit rerun.
+--extra-bits adds that many bits to every row's shift; slack columns give, over the sampled rows,
+the bits to spare (minimum and 0.1% quantile) before a row fails the check or trips the guard.
 
-    python3 tools/exact-model/narrow_rows.py --seqlen 16384 [--causal] [--outlier 8] [--extra-bits 1]
+    python3 tools/exact-model/narrow_rows.py --seqlen 16384 [--causal] [--inputs outlier8_k] [--d 64]
 """
 import argparse
 import math
@@ -16,45 +20,82 @@ import math
 import torch
 
 
-def failing_rows(n, causal, outlier, extra_bits, seed, d=128, block=128, sig_bits=8, guard_bits=3, noise_bits=20):
+def narrow_shift(k):
+    if k <= 64 or k > 512:
+        return 0
+    s = 1
+    while s < 3 and (64 << s) < k:
+        s += 1
+    return s
+
+
+def model(n, causal, inputs, extra_bits, seed, d=128, block=128, rows=1024, sig_bits=8, guard_bits=3, noise_bits=20):
     g = torch.Generator().manual_seed(seed)
     q, k, v, do = (torch.randn(n, d, generator=g) for _ in range(4))
-    if outlier != 1.0:
-        k[::997] *= outlier  # a few outlier key rows, as LLM activations have
-    q, k, v, do = (t.bfloat16().double() for t in (q, k, v, do))
+    if inputs.startswith("outlier"):  # outlierF_T: every 997th row of T times F
+        f, t = inputs[len("outlier"):].split("_")
+        {"q": q, "k": k, "v": v, "do": do}[t][::997] *= float(f)
+    q, k, v, do = (x.bfloat16().double() for x in (q, k, v, do))
     scale = 1 / math.sqrt(d)
     max_k, max_v = k.abs().max(), v.norm(dim=1).max()
-    fails = torch.zeros(n, dtype=torch.bool)
-    for c0 in range(0, n, 1024):
-        rows = torch.arange(c0, min(n, c0 + 1024))
-        s = (q[rows] @ k.T) * scale
+    tiles = (n + block - 1) // block
+    fast_bits = 22 if tiles <= 256 else 21
+    sample = torch.linspace(0, n - 1, min(rows, n)).long()
+    fails = guard = 0
+    prec_slack, guard_slack = [], []
+    for c0 in range(0, len(sample), 32):
+        r = sample[c0:c0 + 32]
+        s = (q[r] @ k.T) * scale
         if causal:
-            s = s.masked_fill(torch.arange(n)[None, :] > rows[:, None], float("-inf"))
+            s = s.masked_fill(torch.arange(n)[None, :] > r[:, None], float("-inf"))
         p = torch.softmax(s, -1)
         o = (p @ v).bfloat16().double()  # the forward's O, in the dtype
-        dp = do[rows] @ v.T
-        dq = (p * (dp - (do[rows] * o).sum(-1, keepdim=True))) @ k  # dQ / scale
-        bound = 2 * max_k * do[rows].norm(dim=1) * max_v
-        e = 30 - (torch.floor(torch.log2(bound)) + 1) + extra_bits
-        units = dq.abs().max(dim=1).values * torch.pow(2.0, e)
-        partials = (rows // block + 1) if causal else torch.full_like(rows, (n + block - 1) // block)
-        ok = (units < 2 ** (30 - noise_bits)) | (partials * 2.0 ** (sig_bits + guard_bits - 1) <= units)
-        fails[rows] = ~ok
-    return fails
+        ds = p * (do[r] @ v.T - (do[r] * o).sum(-1, keepdim=True))
+        pad = tiles * block - n
+        ds = torch.nn.functional.pad(ds, (0, pad))
+        kk = torch.nn.functional.pad(k, (0, 0, 0, pad))
+        part = torch.einsum("rkj,kjd->rkd", ds.view(len(r), tiles, block), kk.view(tiles, block, d))  # dQ / scale
+        dq = part.sum(1).abs().amax(1)
+        bound = max_k * do[r].norm(dim=1) * max_v
+        e0 = 30 - (torch.floor(torch.log2(bound)) + 1)
+        kr = (r // block + 1) if causal else torch.full_like(r, tiles)
+        shift = torch.tensor([narrow_shift(int(x)) + (extra_bits if narrow_shift(int(x)) else 0) for x in kr],
+                             dtype=torch.float64)
+        e = e0 + shift
+        units = dq * 2.0 ** e
+        noise = dq * 2.0 ** e0 < 2 ** (30 - noise_bits)
+        need = kr * 2.0 ** (sig_bits + guard_bits - 1)
+        ok = noise | (need <= units)
+        y = part.abs() * (2.0 ** e)[:, None, None]
+        most = y.amax(2)  # per partial
+        slow = most.round() >= 2 ** fast_bits
+        excess = torch.where(slow, most + 2, torch.zeros_like(most)).sum(1)
+        fits = (shift == 0) | (kr * 2.0 ** fast_bits + excess < 2 ** 31)
+        fails += int((~ok).sum())
+        guard += int((~fits).sum())
+        prec_slack.append(torch.log2(units / need)[~noise & (dq > 0)])
+        sh = shift > 0
+        guard_slack.append(fast_bits - torch.log2(most[sh].amax(1)))  # bits before a partial leaves the fast range
+    ps, gs = torch.cat(prec_slack), torch.cat(guard_slack)
+    q = lambda t: (f"{t.min():.2f} / {torch.quantile(t, 0.001):.2f}" if len(t) else "-")
+    return fails, guard, len(sample), q(ps), q(gs)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seqlen", type=int, default=16384)
     ap.add_argument("--causal", action="store_true")
-    ap.add_argument("--outlier", type=float, default=1.0)
+    ap.add_argument("--inputs", default="normal", help="normal, or outlierF_T (T: q, k, v or do)")
+    ap.add_argument("--d", type=int, default=128)
+    ap.add_argument("--rows", type=int, default=1024, help="query rows sampled")
     ap.add_argument("--extra-bits", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
-    f = failing_rows(a.seqlen, a.causal, a.outlier, a.extra_bits, a.seed)
-    tiles = f.view(-1, 128).any(dim=1) if a.seqlen % 128 == 0 else f
-    print(f"seqlen {a.seqlen} {'causal' if a.causal else 'full'} outlier x{a.outlier} extra bits {a.extra_bits}: "
-          f"{int(f.sum())} of {a.seqlen} rows fail the narrow check; {int(tiles.sum())} of {len(tiles)} Q tiles hold one")
+    f, gtrip, nr, ps, gs = model(a.seqlen, a.causal, a.inputs, a.extra_bits, a.seed, a.d, rows=a.rows)
+    tiles = (a.seqlen + 127) // 128
+    print(f"{a.inputs} d{a.d} {a.seqlen} {'causal' if a.causal else 'full'} (shift {narrow_shift(tiles) + a.extra_bits} "
+          f"at {tiles} partials): {f} of {nr} rows fail the check, {gtrip} trip the guard; "
+          f"slack bits (min / 0.1%): check {ps}, fast range {gs}")
 
 
 if __name__ == "__main__":

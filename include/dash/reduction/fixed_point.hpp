@@ -15,9 +15,8 @@
 // row on a long sequence). The narrow result is CHECKED after the sum (narrow_row_precise):
 // the fixed-point error of a row, at most k/2 units for k partials, must stay below
 // 2^-kNarrowGuardBits of the output dtype's unit in the last place at the row's largest
-// element (rows at the kernel's own noise level excepted, see there); and a shifted row must
-// not have met a partial element of 2^22 units or more (narrow_guard_trips), which alone keeps
-// its sum inside int32. If any row fails, the whole call is recomputed with wide words (kernels
+// element (rows at the kernel's own noise level excepted, see there); and a shifted row's sums
+// must provably fit in int32 (narrow_sum_fits). If any row fails, the whole call is recomputed with wide words (kernels
 // launched always, running only when the device flag is set), so the result never carries more
 // than that error; 64 bits stay below fp32's rounding until the bound is ~1e13 x loose. The
 // check depends only on the exact integer sums and on each partial (computed by one CTA, the
@@ -100,21 +99,39 @@ DASH_HD int dq_row_code(float bound, float lse2, float dsum) {
 // The narrow shift. A row of k partials is stored in narrow words at 2^(e + s) instead of 2^e:
 // on random inputs |dQ| / B shrinks with the keys (the softmax flattens) while the check's k/2
 // units grow, so long rows need bits the bound does not give. The shift gives up the bound's
-// guarantee that the sum fits; instead, every narrow word of a shifted row must stay below 2^22
-// units (the fast rounding's range, dq_writer.hpp), so that k <= kGuardedMaxPartials words sum to
-// less than 2^31 in magnitude, and a row that meets a larger element trips the guard: the call
-// goes wide (with e, unshifted). One bit per doubling of k past 64 partials, at most
-// kMaxNarrowShift: on N(0, 1) inputs up to 64k keys every row keeps at least a bit of slack on
-// both sides (tools/exact-model/narrow_rows.py).
+// guarantee that the sum fits in int32; a shifted row instead proves it after the sum from what
+// its partials held (the guard, narrow_sum_fits): the fast rounding takes words below 2^T
+// (narrow_fast_bits) only, and every partial that a warp rounds the rare way adds the largest
+// |x 2^(e + s)| of its row's elements there (rounded up) to the row's excess. Then every word
+// sum of the row is at most k 2^T + excess; a row where that reaches 2^31 trips the guard and
+// the call goes wide (with e, unshifted). One bit per doubling of k past 64 partials, at most
+// kMaxNarrowShift (on N(0, 1) inputs up to 64k keys the precision check keeps ~0.3-2 bits of
+// slack then, tools/exact-model/narrow_rows.py).
 constexpr int kShiftFreePartials = 64;
 constexpr int kMaxNarrowShift = 3;
-constexpr int kGuardedMaxPartials = 512;  // 512 (2^22 - 1) < 2^31 and 512 (-2^22) = -2^31
-constexpr float kGuardUnits = 4194303.0f;  // 2^22 - 1: |y| below it rounds to |word| < 2^22
+constexpr int kGuardedMaxPartials = 512;
 DASH_HD int narrow_shift(int partials) {
   if (partials <= kShiftFreePartials || partials > kGuardedMaxPartials) return 0;
   int s = 1;
   while (s < kMaxNarrowShift && (kShiftFreePartials << s) < partials) ++s;
   return s;
+}
+// T: the fast rounding's words lie in [-2^T, 2^T). 22 is its full range (small_round_t); past
+// 256 partials 21, so that k 2^T stays at most 2^30 and leaves room for the excess.
+DASH_HD int narrow_fast_bits(int max_partials) { return max_partials <= 256 ? 22 : 21; }
+// A shifted row's sums fit in int32 (no wrap) when k 2^T + excess < 2^31.
+DASH_HD bool narrow_sum_fits(int partials, int fast_bits, uint64_t excess) {
+  const uint64_t fast = static_cast<uint64_t>(partials) << fast_bits;
+  return excess < (uint64_t{1} << 31) && fast + excess < (uint64_t{1} << 31);
+}
+// What a rarely rounded element y = x 2^(e + s) adds to its row's excess: |y| rounded up, plus
+// one for the rounding to nearest (NaN: 0, a NaN row is marked and never summed; 2^32 and more:
+// 2^32, which trips the guard).
+DASH_HD uint64_t narrow_excess(float y) {
+  const float a = y < 0.f ? -y : y;
+  if (!(a >= 0.f)) return 0;
+  if (!(a < 4294967296.0f)) return uint64_t{1} << 32;
+  return static_cast<uint64_t>(a) + 2;  // truncated, then up and the rounding's half
 }
 
 // A row's narrow code carries its shift: e + s + kShiftCodeUnit * s (marks stay as they are).
@@ -217,6 +234,10 @@ DASH_HD uint32_t float_bits(float t) {
 DASH_HD uint32_t small_round_miss(float t) { return float_bits(t) ^ kSmallRoundBinade; }
 constexpr uint32_t kSmallRoundBias = 0x4B400000u;  // bits(1.5 2^23)
 DASH_HD int32_t small_round_word(float t) { return static_cast<int32_t>(float_bits(t) - kSmallRoundBias); }
+// The same restricted to words in [-2^T, 2^T), T <= 22 (narrow_fast_bits): u = bits(t) -
+// small_round_offset(T) = word + 2^T lies in [0, 2^(T + 1)) exactly then (t outside [2^23, 2^24),
+// NaN and Inf land outside), so one OR of a group's u's and one compare test the whole group.
+DASH_HD uint32_t small_round_offset(int fast_bits) { return kSmallRoundBias - (1u << fast_bits); }
 
 // Back to float: the integer sum times 2^-e (rounded to fp32 once; the multiply is exact:
 // -e in [-kMaxExponent, -kMinExponent] and |v| >= 1 keep the product a normal float).
@@ -247,10 +268,6 @@ DASH_HD bool narrow_row_precise(int64_t max_abs, int partials, int out_significa
   if (max_abs < (int64_t{1} << (kTopBit - kNarrowNoiseBits + shift))) return true;
   return static_cast<int64_t>(partials) << (out_significand_bits + kNarrowGuardBits - 1) <= max_abs;
 }
-
-// The guard of a shifted row: an element x of its partial, scaled by 2^(e + s), that could round
-// to a word of 2^22 or more (NaN does not trip it: a NaN row is marked and never summed).
-DASH_HD bool narrow_guard_trips(float y) { return y >= kGuardUnits || y <= -kGuardUnits; }
 
 // 64-bit words: x * 2^(e + 32) rounded to nearest, and back (the same exponent e).
 constexpr int kWideShift = 32;
