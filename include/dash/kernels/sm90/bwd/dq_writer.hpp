@@ -236,6 +236,53 @@ __device__ __noinline__ void dq_stage_narrow_group_cold(char* buf, int warp, int
   dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, f.v);
 }
 
+// The narrow words of a dQ partial (dq_stage), with the fast rounding's range 2^kFastBits.
+template <class Cfg, int kFastBits, class GuardRow>
+__device__ __forceinline__ void dq_stage_narrow(const BwdKernelParams& p, char* buf, int warp, int lane,
+                                                const DqRowScales& rs, GuardRow&& guard_row,
+                                                const float (&acc)[Cfg::kDqCols / 8][4]) {
+  constexpr int kNt = Cfg::kDqCols / 8;
+  // One FMA per element where every element of the warp's group of column blocks rounds to a
+  // word in [-2^T, 2^T) (exact::small_round_t; T = kFastBits <= 22; the bench's random inputs
+  // from 2048 keys on), the full rounding otherwise. The same words either way.
+  constexpr int kG = Cfg::kSmallRoundBlocks;
+  static_assert(kNt % kG == 0, "whole groups of column blocks");
+  // u = word + 2^T (exact::small_round_offset): in [0, 2^(T + 1)) exactly when the word is.
+  constexpr uint32_t half = 1u << kFastBits, fits = 2 * half;
+  const uint32_t off = exact::small_round_offset(kFastBits);
+#pragma unroll
+  for (int g0 = 0; g0 < kNt; g0 += kG) {
+    uint32_t u[kG][4];
+    uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
+#pragma unroll
+    for (int i = 0; i < kG; ++i) {
+#pragma unroll
+      for (int e = 0; e < 4; ++e)
+        u[i][e] = exact::float_bits(exact::small_round_t(acc[g0 + i][e], e < 2 ? rs.s0 : rs.s1)) - off;
+      miss[2 * i] = u[i][0] | u[i][1];
+      miss[2 * i + 1] = u[i][2] | u[i][3];
+    }
+#pragma unroll
+    for (int w = 1; w < 2 * kG; w *= 2)
+#pragma unroll
+      for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
+    if (__all_sync(0xffffffffu, miss[0] < fits)) {
+#pragma unroll
+      for (int i = 0; i < kG; ++i)
+        *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, g0 + i, lane) * 4) =
+            make_int4(static_cast<int>(u[i][0] - half), static_cast<int>(u[i][1] - half),
+                      static_cast<int>(u[i][2] - half), static_cast<int>(u[i][3] - half));
+    } else {
+      const int64_t row = guard_row();
+      const NarrowGuard guard{p.exact_check ? p.dq_exp + row : nullptr, p.dq_excess + row};
+      if constexpr (Cfg::kColdRoundingOutOfLine)
+        dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, guard, dq_frag_of<Cfg>(acc));
+      else
+        dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, acc);
+    }
+  }
+}
+
 // MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
 // sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
 // step's buffer (exact mode: converted to fixed point); the writer takes the buffer once every
@@ -262,44 +309,9 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
     if constexpr (Cfg::kColdRoundingOutOfLine) dq_stage_wide_words_cold<Cfg>(buf, warp, lane, rs, dq_frag_of<Cfg>(acc));
     else dq_stage_wide_words<Cfg>(buf, warp, lane, rs, acc);
   } else {
-    // One FMA per element where every element of the warp's group of column blocks rounds to a
-    // word in [-2^T, 2^T) (exact::small_round_t; T = p.exact_fast_bits <= 22; the bench's random
-    // inputs from 2048 keys on), the full rounding otherwise. The same words either way.
-    constexpr int kG = Cfg::kSmallRoundBlocks;
-    static_assert(kNt % kG == 0, "whole groups of column blocks");
-    // u = word + 2^T (exact::small_round_offset): in [0, 2^(T + 1)) exactly when the word is.
-    const uint32_t half = 1u << p.exact_fast_bits, off = exact::small_round_offset(p.exact_fast_bits), fits = 2 * half;
-#pragma unroll
-    for (int g0 = 0; g0 < kNt; g0 += kG) {
-      uint32_t u[kG][4];
-      uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
-#pragma unroll
-      for (int i = 0; i < kG; ++i) {
-#pragma unroll
-        for (int e = 0; e < 4; ++e)
-          u[i][e] = exact::float_bits(exact::small_round_t(acc[g0 + i][e], e < 2 ? rs.s0 : rs.s1)) - off;
-        miss[2 * i] = u[i][0] | u[i][1];
-        miss[2 * i + 1] = u[i][2] | u[i][3];
-      }
-#pragma unroll
-      for (int w = 1; w < 2 * kG; w *= 2)
-#pragma unroll
-        for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
-      if (__all_sync(0xffffffffu, miss[0] < fits)) {
-#pragma unroll
-        for (int i = 0; i < kG; ++i)
-          *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, g0 + i, lane) * 4) =
-              make_int4(static_cast<int>(u[i][0] - half), static_cast<int>(u[i][1] - half),
-                        static_cast<int>(u[i][2] - half), static_cast<int>(u[i][3] - half));
-      } else {
-        const int64_t row = guard_row();
-        const NarrowGuard guard{p.exact_check ? p.dq_exp + row : nullptr, p.dq_excess + row};
-        if constexpr (Cfg::kColdRoundingOutOfLine)
-          dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, guard, dq_frag_of<Cfg>(acc));
-        else
-          dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, acc);
-      }
-    }
+    // T as a constant: the fast path's bounds stay immediates (a register for them cost ~8%).
+    if (p.exact_fast_bits == 22) dq_stage_narrow<Cfg, 22>(p, buf, warp, lane, rs, guard_row, acc);
+    else dq_stage_narrow<Cfg, 21>(p, buf, warp, lane, rs, guard_row, acc);
   }
   fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
   mbar_arrive(&slots.full[slot]);
