@@ -7,7 +7,7 @@
 namespace dash::bwd_detail {
 
 struct WorkspaceLayout {
-  size_t dq_accum = 0, dsum = 0, lse2 = 0, lse_flags = 0, counters = 0, error = 0, task_claims = 0, dq_exp = 0, dq_excess = 0, kv_stats = 0,
+  size_t dq_accum = 0, dsum = 0, lse2 = 0, lse_flags = 0, counters = 0, error = 0, task_claims = 0, dq_exp = 0, kv_stats = 0,
          dk_accum = 0, dv_accum = 0, packed = 0, packed_tasks = 0;
   size_t total = 0;
   static constexpr size_t kErrorWords = 8;
@@ -41,7 +41,6 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t q_til
   w.error = take(WorkspaceLayout::kErrorWords * 4);
   w.task_claims = take(2 * 4);  // the main kernel's and the exact wide rerun's task counters
   w.dq_exp = take(static_cast<size_t>(bh * rows) * 4);     // exact mode: per-row exponent
-  w.dq_excess = take(static_cast<size_t>(bh * rows) * 8);  // exact mode: per-row guard sum
   const int64_t stats = packed_batch > 0 ? packed_batch * bh_kv : bh_kv;
   w.kv_stats = take(static_cast<size_t>(stats * 2) * 4);   // exact mode: max|K|, max ||V_j||
   if (gqa) {

@@ -281,11 +281,18 @@ TEST(FixedPoint, NarrowShiftByPartials) {
   EXPECT_EQ(narrow_shift(512), 3);
   EXPECT_EQ(narrow_shift(513), 0);
   EXPECT_EQ(narrow_shift(100000), 0);
-  // The fast rounding's range leaves room for rarely rounded partials: k 2^T <= 2^30.
+  // The guard's cap: K words below it sum inside int32, and the fast rounding's words (below
+  // 2^22) are always below it.
   for (int k = 1; k <= kGuardedMaxPartials; ++k) {
-    ASSERT_LE(int64_t{k} << narrow_fast_bits(k), int64_t{1} << 30) << k;
-    ASSERT_LE(narrow_fast_bits(k), 22);  // small_round_t's binade
+    const double cap = static_cast<double>(narrow_guard_units(k)) + 1;  // |word| < cap
+    ASSERT_LE(k * (cap - 1), static_cast<double>(INT32_MAX)) << k;
+    ASSERT_GE(-k * (cap - 1), static_cast<double>(INT32_MIN)) << k;
+    ASSERT_GE(cap, static_cast<double>(1 << 22)) << k;
+    ASSERT_EQ(std::exp2(std::round(std::log2(cap))), cap) << k;  // a power of two: the float is exact
   }
+  EXPECT_EQ(narrow_guard_units(512), 4194303.0f);
+  EXPECT_EQ(narrow_guard_units(128), 16777215.0f);
+  EXPECT_EQ(narrow_guard_units(129), 8388607.0f);
 }
 
 // A row's code carries its shift: the narrow exponent e + s, the bound's e (the wide words'),
@@ -310,44 +317,38 @@ TEST(FixedPoint, ShiftedRowCodes) {
   }
 }
 
-// The guard: what a rarely rounded element adds to its row's excess bounds its word (|y|
-// rounded up, plus the rounding), NaN adds nothing and 2^32 and more trip it alone; a row fits
-// exactly while k 2^T + excess < 2^31, where the words of k partials can no longer wrap.
-TEST(FixedPoint, NarrowGuardBoundsTheWords) {
-  std::mt19937 rng(9);
-  std::uniform_real_distribution<float> mag(0.f, 31.5f);
-  for (int i = 0; i < 100000; ++i) {
-    const float y = (i & 1 ? -1.f : 1.f) * std::ldexp(1.0f + 0.5f * (i % 7) / 7.f, static_cast<int>(mag(rng)));
-    ASSERT_GE(static_cast<double>(narrow_excess(y)), std::abs(std::nearbyint(static_cast<double>(y)))) << y;
-  }
-  EXPECT_EQ(narrow_excess(NAN), 0u);
-  EXPECT_EQ(narrow_excess(0.f), 2u);
-  EXPECT_EQ(narrow_excess(-2.5f), 4u);
-  EXPECT_EQ(narrow_excess(INFINITY), uint64_t{1} << 32);
-  EXPECT_EQ(narrow_excess(-5e9f), uint64_t{1} << 32);
-  EXPECT_FALSE(narrow_sum_fits(1, 21, uint64_t{1} << 32));
-  for (int k : {65, 256, 300, 512}) {
-    const int t = narrow_fast_bits(k);
-    const uint64_t room = (uint64_t{1} << 31) - (uint64_t{static_cast<unsigned>(k)} << t);
-    EXPECT_TRUE(narrow_sum_fits(k, t, room - 1)) << k;
-    EXPECT_FALSE(narrow_sum_fits(k, t, room)) << k;
-    // At the limit: k - 1 words at the fast range's edge and one that used the excess sum inside int32.
+// The guard: an element at the cap trips it, NaN does not (a NaN row is marked); below the cap
+// an element rounds to a word below it, so the sum of K such words cannot wrap.
+TEST(FixedPoint, NarrowGuardThreshold) {
+  for (int k : {65, 128, 129, 256, 257, 512}) {
+    const float units = narrow_guard_units(k);
+    EXPECT_TRUE(narrow_guard_trips(units, units));
+    EXPECT_TRUE(narrow_guard_trips(-units, units));
+    EXPECT_TRUE(narrow_guard_trips(INFINITY, units));
+    EXPECT_FALSE(narrow_guard_trips(NAN, units));
+    const float below = std::nextafter(units, 0.f);
+    EXPECT_FALSE(narrow_guard_trips(below, units));
+    EXPECT_FALSE(narrow_guard_trips(-below, units));
+    EXPECT_LT(std::abs(to_fixed_scaled(below, 1.f)), static_cast<int64_t>(units) + 1);
+    // K words at either end of the allowed range: the sum is exact.
     int32_t lo = 0, hi = 0;
-    for (int j = 0; j + 1 < k; ++j) {
-      lo = add_wrapping(lo, -(1 << t));
-      hi = add_wrapping(hi, (1 << t) - 1);
+    const int32_t w = to_fixed_scaled(below, 1.f);
+    for (int t = 0; t < k; ++t) {
+      lo = add_wrapping(lo, -w);
+      hi = add_wrapping(hi, w);
     }
-    lo = add_wrapping(lo, -static_cast<int32_t>(room - 1 - 2));
-    hi = add_wrapping(hi, static_cast<int32_t>(room - 1 - 2));
-    EXPECT_EQ(int64_t{lo}, -(int64_t{k - 1} << t) - static_cast<int64_t>(room - 3)) << k;
-    EXPECT_EQ(int64_t{hi}, (int64_t{k - 1} << t) - (k - 1) + static_cast<int64_t>(room - 3)) << k;
+    EXPECT_EQ(int64_t{hi}, int64_t{k} * w) << k;
+    EXPECT_EQ(int64_t{lo}, -int64_t{k} * w) << k;
   }
+  // The fast rounding's words at K = 512: [-2^22, 2^22 - 1], 512 of them fit too.
+  int32_t lo = 0;
+  for (int t = 0; t < kGuardedMaxPartials; ++t) lo = add_wrapping(lo, -(1 << 22));
+  EXPECT_EQ(lo, INT32_MIN);
 }
 
 // Why the shift exists: long rows of random inputs. At 512 partials (64k keys of 128) the
 // bound's exponent leaves a row's k/2 units above the check's allowance, the shifted one does
-// not; every word is in the fast rounding's range (no excess: the guard holds), and the shifted
-// sum is as accurate as the check says.
+// not; no element trips the guard, and the shifted sum is as accurate as the check says.
 TEST(FixedPoint, ShiftKeepsLongRandomRowsNarrow) {
   std::mt19937 rng(3);
   const int tiles = 512, tile = 128;
@@ -365,8 +366,7 @@ TEST(FixedPoint, ShiftKeepsLongRandomRowsNarrow) {
       int32_t acc = 0, acc0 = 0;
       for (int t = 0; t < tiles; ++t) {
         const float x = static_cast<float>(b.partials[t][i * p.d + c] / p.scale);
-        ASSERT_LT(std::abs(std::nearbyint(static_cast<double>(x) * scale)), std::ldexp(1.0, narrow_fast_bits(tiles)))
-            << "row " << i << " tile " << t << ": the fast rounding would not take it";
+        ASSERT_FALSE(narrow_guard_trips(x * scale, narrow_guard_units(tiles))) << "row " << i << " tile " << t;
         acc = add_wrapping(acc, to_fixed_scaled(x, scale));
         acc0 = add_wrapping(acc0, to_fixed(x, e));
       }
@@ -465,26 +465,6 @@ TEST(FixedPoint, SmallRoundingMatchesF2IWhereItFits) {
       if (std::fabs(x) < 4194303.5f) EXPECT_TRUE(fits(x, one)) << x;
       if (std::fabs(x) >= 4194304.5f) EXPECT_FALSE(fits(x, one)) << x;
     }
-  // The kernel's restricted form (dq_writer.hpp): where u = bits(t) - small_round_offset(T) lies
-  // in [0, 2^(T + 1)), u - 2^T is the word and lies in [-2^T, 2^T); every x within 2^T - 1 is taken.
-  for (int T : {21, 22}) {
-    const int64_t half = int64_t{1} << T;
-    std::vector<float> xs = {NAN, INFINITY, -INFINITY, 1e10f, -1e10f};
-    for (int64_t k = half - 70; k < half + 70; ++k)
-      for (float f : {0.f, 0.25f, 0.5f, 0.75f}) {
-        xs.push_back(static_cast<float>(k) + f);
-        xs.push_back(-(static_cast<float>(k) + f));
-      }
-    for (float x : xs) {
-      const uint32_t u = float_bits(small_round_t(x, one)) - small_round_offset(T);
-      const bool in = u < (2u << T);
-      if (std::isfinite(x) && std::fabs(x) < static_cast<float>(half - 1)) ASSERT_TRUE(in) << T << " " << x;
-      if (!in) continue;
-      const int64_t w = static_cast<int32_t>(u - (1u << T));
-      ASSERT_EQ(w, to_fixed_scaled(x, one)) << T << " " << x;
-      ASSERT_TRUE(w >= -half && w < half) << T << " " << x;
-    }
-  }
   EXPECT_EQ(small_round_word(small_round_t(2.5f, one)), 2);  // ties to even, as F2I
   EXPECT_EQ(small_round_word(small_round_t(-3.5f, one)), -4);
   EXPECT_EQ(small_round_word(small_round_t(0.3f, narrow_scale(10))), 307);

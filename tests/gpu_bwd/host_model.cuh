@@ -74,22 +74,12 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
         const int k = c.causal ? std::min(tiles, (r + c.sk - c.sq) / 128 + 1) : tiles;
         const int shift = dash::exact::narrow_shift(k), en = e + shift;
         const float narrow_scale = dash::exact::narrow_scale(en);
-        // The guard (fixed_point.hpp narrow_sum_fits): a partial with a word outside the fast
-        // rounding's range adds its largest element to the row's excess (the kernel decides per
-        // warp and group of columns; per row here).
-        const int fast_bits = dash::exact::narrow_fast_bits(tiles);
-        uint64_t excess = 0;
-        for (int t = 0; t < tiles && shift > 0; ++t) {
-          uint64_t most = 0;
-          bool slow = false;
-          for (int x = 0; x < d; ++x) {
-            const float y = float(part[t * d + x]) * narrow_scale;
-            most = std::max(most, dash::exact::narrow_excess(y));
-            slow |= std::abs(std::nearbyint(y)) >= std::ldexp(1.0, fast_bits);
-          }
-          if (slow) excess += most;
-        }
-        if (shift > 0 && !dash::exact::narrow_sum_fits(k, fast_bits, excess)) wide = true;
+        // The guard (fixed_point.hpp narrow_guard_units): an element of a shifted row's partial at
+        // the call's cap sends the call wide.
+        const float units = dash::exact::narrow_guard_units(std::min(tiles, dash::exact::kGuardedMaxPartials));
+        for (int t = 0; t < tiles && shift > 0; ++t)
+          for (int x = 0; x < d; ++x)
+            if (dash::exact::narrow_guard_trips(float(part[t * d + x]) * narrow_scale, units)) wide = true;
         int64_t max_abs = 0;
         for (int x = 0; x < d; ++x) {
           double exact_sum = 0;

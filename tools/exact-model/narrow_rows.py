@@ -6,11 +6,11 @@ its per-KV-tile partials (128 keys), and put through the kernel's rules
 scale), the exponent e = 30 - ceil(log2 B), the narrow shift s = narrow_shift(k) of rows with k > 64
 partials (words at 2^(e + s)), the precision check narrow_row_precise (k partials need
 max_c |dQ_c| 2^(e + s) >= k 2^10 for bf16, unless the row sits at the noise level) and, for
-shifted rows, the guard narrow_sum_fits (k 2^T plus the largest element of every partial with a
-word past the fast range 2^T must stay below 2^31; the kernel decides per warp and group of
-columns, the model per row). A row that fails either sends the whole call to the 64-bit rerun.
---extra-bits adds that many bits to every row's shift; slack columns give, over the sampled rows,
-the bits to spare (minimum and 0.1% quantile) before a row fails the check or trips the guard.
+shifted rows, the guard (every element of every partial below the cap narrow_guard_units(K),
+2^(31 - ceil log2 K) with K the partials of the longest row). A row that fails either sends the
+whole call to the 64-bit rerun. --extra-bits adds that many bits to every row's shift; the slack
+columns give, over the sampled rows, the bits to spare (minimum and 0.1% quantile) before a row
+fails the check or trips the guard.
 
     python3 tools/exact-model/narrow_rows.py --seqlen 16384 [--causal] [--inputs outlier8_k] [--d 64]
 """
@@ -39,7 +39,7 @@ def model(n, causal, inputs, extra_bits, seed, d=128, block=128, rows=1024, sig_
     scale = 1 / math.sqrt(d)
     max_k, max_v = k.abs().max(), v.norm(dim=1).max()
     tiles = (n + block - 1) // block
-    fast_bits = 22 if tiles <= 256 else 21
+    cap_bits = 31 - math.ceil(math.log2(min(tiles, 512)))  # narrow_guard_units: 2^cap_bits - 1
     sample = torch.linspace(0, n - 1, min(rows, n)).long()
     fails = guard = 0
     prec_slack, guard_slack = [], []
@@ -66,16 +66,13 @@ def model(n, causal, inputs, extra_bits, seed, d=128, block=128, rows=1024, sig_
         noise = dq * 2.0 ** e0 < 2 ** (30 - noise_bits)
         need = kr * 2.0 ** (sig_bits + guard_bits - 1)
         ok = noise | (need <= units)
-        y = part.abs() * (2.0 ** e)[:, None, None]
-        most = y.amax(2)  # per partial
-        slow = most.round() >= 2 ** fast_bits
-        excess = torch.where(slow, most + 2, torch.zeros_like(most)).sum(1)
-        fits = (shift == 0) | (kr * 2.0 ** fast_bits + excess < 2 ** 31)
+        most = (part.abs() * (2.0 ** e)[:, None, None]).amax(dim=(1, 2))  # the row's largest element
+        fits = (shift == 0) | (most < 2 ** cap_bits - 1)
         fails += int((~ok).sum())
         guard += int((~fits).sum())
         prec_slack.append(torch.log2(units / need)[~noise & (dq > 0)])
         sh = shift > 0
-        guard_slack.append(fast_bits - torch.log2(most[sh].amax(1)))  # bits before a partial leaves the fast range
+        guard_slack.append(cap_bits - torch.log2(most[sh]))  # bits before an element reaches the cap
     ps, gs = torch.cat(prec_slack), torch.cat(guard_slack)
     q = lambda t: (f"{t.min():.2f} / {torch.quantile(t, 0.001):.2f}" if len(t) else "-")
     return fails, guard, len(sample), q(ps), q(gs)
@@ -95,7 +92,7 @@ def main():
     tiles = (a.seqlen + 127) // 128
     print(f"{a.inputs} d{a.d} {a.seqlen} {'causal' if a.causal else 'full'} (shift {narrow_shift(tiles) + a.extra_bits} "
           f"at {tiles} partials): {f} of {nr} rows fail the check, {gtrip} trip the guard; "
-          f"slack bits (min / 0.1%): check {ps}, fast range {gs}")
+          f"slack bits (min / 0.1%): check {ps}, guard {gs}")
 
 
 if __name__ == "__main__":

@@ -15,10 +15,10 @@
 // row on a long sequence). The narrow result is CHECKED after the sum (narrow_row_precise):
 // the fixed-point error of a row, at most k/2 units for k partials, must stay below
 // 2^-kNarrowGuardBits of the output dtype's unit in the last place at the row's largest
-// element (rows at the kernel's own noise level excepted, see there); and a shifted row's sums
-// must provably fit in int32 (narrow_sum_fits). If any row fails, the whole call is recomputed with wide words (kernels
-// launched always, running only when the device flag is set), so the result never carries more
-// than that error; 64 bits stay below fp32's rounding until the bound is ~1e13 x loose. The
+// element (rows at the kernel's own noise level excepted, see there); and a shifted row's words
+// must have stayed below the guard's cap (narrow_guard_units). If any row fails, the whole call
+// is recomputed with wide words (kernels launched always, running only when the device flag is
+// set), so the result never carries more than that error; 64 bits stay below fp32's rounding until the bound is ~1e13 x loose. The
 // check depends only on the exact integer sums and on each partial (computed by one CTA, the
 // same in every schedule), so the choice, and the bits, are the same on every run, schedule and
 // worker count.
@@ -99,40 +99,33 @@ DASH_HD int dq_row_code(float bound, float lse2, float dsum) {
 // The narrow shift. A row of k partials is stored in narrow words at 2^(e + s) instead of 2^e:
 // on random inputs |dQ| / B shrinks with the keys (the softmax flattens) while the check's k/2
 // units grow, so long rows need bits the bound does not give. The shift gives up the bound's
-// guarantee that the sum fits in int32; a shifted row instead proves it after the sum from what
-// its partials held (the guard, narrow_sum_fits): the fast rounding takes words below 2^T
-// (narrow_fast_bits) only, and every partial that a warp rounds the rare way adds the largest
-// |x 2^(e + s)| of its row's elements there (rounded up) to the row's excess. Then every word
-// sum of the row is at most k 2^T + excess; a row where that reaches 2^31 trips the guard and
-// the call goes wide (with e, unshifted). One bit per doubling of k past 64 partials, at most
-// kMaxNarrowShift (on N(0, 1) inputs up to 64k keys the precision check keeps ~0.3-2 bits of
-// slack then, tools/exact-model/narrow_rows.py).
+// guarantee that the sum fits in int32; a shifted row keeps it by a cap on its words instead
+// (the guard): while every element y = x 2^(e + s) of its partials stays below
+// narrow_guard_units(K) (K: the call's most partials of a row), every word is below 2^(31 - ceil
+// log2 K) and K of them sum inside int32. The fast rounding's words (below 2^22, small_round_t)
+// always are; the rare path (dq_writer.hpp) checks its elements, and one at the cap in a
+// shifted row sends the call wide (with e, unshifted). One bit per doubling of k past 64
+// partials, at most kMaxNarrowShift (slack on N(0, 1) inputs: tools/exact-model/narrow_rows.py).
 constexpr int kShiftFreePartials = 64;
 constexpr int kMaxNarrowShift = 3;
-constexpr int kGuardedMaxPartials = 512;
+constexpr int kGuardedMaxPartials = 512;  // 512 words below 2^22 (the fast range) fit int32
 DASH_HD int narrow_shift(int partials) {
   if (partials <= kShiftFreePartials || partials > kGuardedMaxPartials) return 0;
   int s = 1;
   while (s < kMaxNarrowShift && (kShiftFreePartials << s) < partials) ++s;
   return s;
 }
-// T: the fast rounding's words lie in [-2^T, 2^T). 22 is its full range (small_round_t); past
-// 256 partials 21, so that k 2^T stays at most 2^30 and leaves room for the excess.
-DASH_HD int narrow_fast_bits(int max_partials) { return max_partials <= 256 ? 22 : 21; }
-// A shifted row's sums fit in int32 (no wrap) when k 2^T + excess < 2^31.
-DASH_HD bool narrow_sum_fits(int partials, int fast_bits, uint64_t excess) {
-  const uint64_t fast = static_cast<uint64_t>(partials) << fast_bits;
-  return excess < (uint64_t{1} << 31) && fast + excess < (uint64_t{1} << 31);
+// The guard's cap for a call whose rows have at most max_partials partials (<= 512): 2^(31 -
+// ceil log2 K) - 1, at most 2^24 - 1 (a float, exactly). |y| below it rounds to |word| below
+// 2^(31 - ceil log2 K).
+DASH_HD float narrow_guard_units(int max_partials) {
+  int b = 7;
+  while ((1 << b) < max_partials) ++b;
+  return static_cast<float>((1u << (31 - b)) - 1u);
 }
-// What a rarely rounded element y = x 2^(e + s) adds to its row's excess: |y| rounded up, plus
-// one for the rounding to nearest (NaN: 0, a NaN row is marked and never summed; 2^32 and more:
-// 2^32, which trips the guard).
-DASH_HD uint64_t narrow_excess(float y) {
-  const float a = y < 0.f ? -y : y;
-  if (!(a >= 0.f)) return 0;
-  if (!(a < 4294967296.0f)) return uint64_t{1} << 32;
-  return static_cast<uint64_t>(a) + 2;  // truncated, then up and the rounding's half
-}
+// An element of a shifted row's partial that trips the guard (NaN does not: a NaN row is marked
+// and never summed).
+DASH_HD bool narrow_guard_trips(float y, float units) { return y >= units || y <= -units; }
 
 // A row's narrow code carries its shift: e + s + kShiftCodeUnit * s (marks stay as they are).
 // The narrow pass scales by 2^(e + s) and guards rows with s > 0; the wide pass, which the
@@ -234,10 +227,6 @@ DASH_HD uint32_t float_bits(float t) {
 DASH_HD uint32_t small_round_miss(float t) { return float_bits(t) ^ kSmallRoundBinade; }
 constexpr uint32_t kSmallRoundBias = 0x4B400000u;  // bits(1.5 2^23)
 DASH_HD int32_t small_round_word(float t) { return static_cast<int32_t>(float_bits(t) - kSmallRoundBias); }
-// The same restricted to words in [-2^T, 2^T), T <= 22 (narrow_fast_bits): u = bits(t) -
-// small_round_offset(T) = word + 2^T lies in [0, 2^(T + 1)) exactly then (t outside [2^23, 2^24),
-// NaN and Inf land outside), so one OR of a group's u's and one compare test the whole group.
-DASH_HD uint32_t small_round_offset(int fast_bits) { return kSmallRoundBias - (1u << fast_bits); }
 
 // Back to float: the integer sum times 2^-e (rounded to fp32 once; the multiply is exact:
 // -e in [-kMaxExponent, -kMinExponent] and |v| >= 1 keep the product a normal float).

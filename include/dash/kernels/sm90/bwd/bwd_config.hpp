@@ -172,10 +172,7 @@ struct BwdConfig {
   static constexpr int kOffTaskIds = kOffBar + kNumBars * 8;
   // [kQStages] the Q tile's residual flag (BwdKernelParams::lse_flags), 16 bytes per stage.
   static constexpr int kOffLseFlags = (kOffTaskIds + kTaskSlots * 4 + 15) / 16 * 16;
-  // [kWarps] per MMA warp, exact mode: the workspace tile of the Q tile it converts (the narrow
-  // guard's rows, dq_writer.hpp), kept here rather than in a register across the step.
-  static constexpr int kOffGuardTile = kOffLseFlags + kQStages * 16;
-  static constexpr int kSmemBytes = kOffGuardTile + kWarps * 4;
+  static constexpr int kSmemBytes = kOffLseFlags + kQStages * 16;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
   static_assert(kKBytes % 1024 == 0 && kQBytes % 1024 == 0 && kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
                 "128-byte-swizzled tiles repeat every 1024 bytes: TMA and wgmma need that alignment");
@@ -275,8 +272,7 @@ struct BwdKernelParams {
                      // unless error[kErrWideNeeded] is set
   int canonical_rotate;  // exact: the Schedule's canonical Q order is rotated (exact_q_order_rotated)
   int* dq_exp;       // exact: (batch*heads, seqlen_q_pad) fixed-point code per row (fixed_point.hpp)
-  unsigned long long* dq_excess;  // exact: (batch*heads, seqlen_q_pad) the narrow guard's excess per row
-  int exact_fast_bits;  // exact: the fast rounding's word range 2^T (fixed_point.hpp narrow_fast_bits)
+  float exact_guard_units;  // exact: the narrow guard's cap (fixed_point.hpp narrow_guard_units)
   float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
   int kv_stats_given;  // exact: kv_stats is the caller's (BwdParams::kv_stats): no K/V pass
   int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)

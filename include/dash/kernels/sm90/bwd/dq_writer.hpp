@@ -146,56 +146,32 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
 }
 
-// The same out of line (Cfg::kColdRoundingOutOfLine), the partial passed by value.
-template <class Cfg>
-struct DqFrag {
-  float v[Cfg::kDqCols / 8][4];
-};
-template <class Cfg>
-__device__ __forceinline__ DqFrag<Cfg> dq_frag_of(const float (&acc)[Cfg::kDqCols / 8][4]) {
-  DqFrag<Cfg> f;
-#pragma unroll
-  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt)
-#pragma unroll
-    for (int e = 0; e < 4; ++e) f.v[nt][e] = acc[nt][e];
-  return f;
-}
-// The guard of shifted narrow rows (fixed_point.hpp narrow_shift, narrow_sum_fits): a partial
-// that a warp rounds the rare way adds, for each of its rows that carries a shift, the largest
-// |x 2^(e + s)| of the row's elements there to the row's excess. codes / excess: the workspace's
-// row codes and excess words of the warp's 16 rows (global memory: the rare path runs after the
-// step's shared codes are released); codes is null when the call is not checked (exact_check 0).
+// The guard of shifted narrow rows (fixed_point.hpp narrow_shift, narrow_guard_units): where an
+// element of a partial reaches the call's cap (only the rare path below sees elements of 2^22
+// units or more), a row whose code carries a shift asks for the wide rerun. codes: the
+// workspace's codes of the warp's 16 rows (read from global memory: the rare path runs after the
+// step's shared codes are released); null when the call is not checked (exact_check 0).
 struct NarrowGuard {
   const int* codes;
-  unsigned long long* excess;
+  int* wide_flag;
+  float units;
 };
-// The rows' excess from their largest |y| (fp32 maxima: they commute and round nothing): out of
-// line, so that its addresses and atomics stay out of the MMA warps' registers (inlined, the
-// head-dim-128 kernel spilled ~100 bytes more on its hot path).
-static __device__ __noinline__ void narrow_guard_publish(const int* codes, unsigned long long* excess, int lane, float m0,
-                                                  float m1) {
-  // The quad's lanes hold the same two rows (every lane of the warp takes this path).
-  m0 = fmaxf(m0, __shfl_xor_sync(0xffffffffu, m0, 1));
-  m1 = fmaxf(m1, __shfl_xor_sync(0xffffffffu, m1, 1));
-  m0 = fmaxf(m0, __shfl_xor_sync(0xffffffffu, m0, 2));
-  m1 = fmaxf(m1, __shfl_xor_sync(0xffffffffu, m1, 2));
-  const int g = lane >> 2;
-  if ((lane & 3) != 0) return;
-  if (exact::code_shift(codes[g]) > 0) atomicAdd(excess + g, static_cast<unsigned long long>(exact::narrow_excess(m0)));
-  if (exact::code_shift(codes[g + 8]) > 0)
-    atomicAdd(excess + g + 8, static_cast<unsigned long long>(exact::narrow_excess(m1)));
-}
 template <class Cfg>
-__device__ __forceinline__ void narrow_guard_add(const NarrowGuard& guard, int lane, int g0, const DqRowScales& rs,
-                                                 const float (&v)[Cfg::kDqCols / 8][4]) {
-  float m0 = 0.f, m1 = 0.f;  // fmaxf passes NaN over (a NaN row is marked, never summed)
+__device__ __forceinline__ void narrow_guard_check(const NarrowGuard& guard, int lane, int g0, const DqRowScales& rs,
+                                                   const float (&v)[Cfg::kDqCols / 8][4]) {
+  if (guard.codes == nullptr) return;
+  bool trip0 = false, trip1 = false;
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
     if (nt < g0 || nt >= g0 + Cfg::kSmallRoundBlocks) continue;
-    m0 = fmaxf(m0, fmaxf(fabsf(v[nt][0] * rs.s0), fabsf(v[nt][1] * rs.s0)));
-    m1 = fmaxf(m1, fmaxf(fabsf(v[nt][2] * rs.s1), fabsf(v[nt][3] * rs.s1)));
+    trip0 |= exact::narrow_guard_trips(v[nt][0] * rs.s0, guard.units) ||
+             exact::narrow_guard_trips(v[nt][1] * rs.s0, guard.units);
+    trip1 |= exact::narrow_guard_trips(v[nt][2] * rs.s1, guard.units) ||
+             exact::narrow_guard_trips(v[nt][3] * rs.s1, guard.units);
   }
-  narrow_guard_publish(guard.codes, guard.excess, lane, m0, m1);
+  const int g = lane >> 2;
+  if ((trip0 && exact::code_shift(guard.codes[g]) > 0) || (trip1 && exact::code_shift(guard.codes[g + 8]) > 0))
+    *guard.wide_flag = 1;
 }
 
 // The rare conversions, written once. 64-bit words (the fallback when 32 bits would lose
@@ -210,13 +186,12 @@ __device__ __forceinline__ void dq_stage_wide_words(char* buf, int warp, int lan
     dst[1] = make_longlong2(exact::to_fixed64_scaled(v[nt][2], rs.s1), exact::to_fixed64_scaled(v[nt][3], rs.s1));
   }
 }
-// 32-bit words of column blocks [g0, g0 + kSmallRoundBlocks) when a word of the warp's group
-// leaves the fast rounding's range: F2I and the FP32-pipe rounding share the blocks
-// (bwd_config.hpp), and the narrow guard takes the group's largest elements.
+// 32-bit words of column blocks [g0, g0 + kSmallRoundBlocks) when an element of the warp's group
+// is 2^22 units or more: F2I and the FP32-pipe rounding share the blocks (bwd_config.hpp).
 template <class Cfg>
 __device__ __forceinline__ void dq_stage_narrow_group(char* buf, int warp, int lane, int g0, const DqRowScales& rs,
                                                       const NarrowGuard& guard, const float (&v)[Cfg::kDqCols / 8][4]) {
-  if (guard.codes != nullptr) narrow_guard_add<Cfg>(guard, lane, g0, rs, v);
+  narrow_guard_check<Cfg>(guard, lane, g0, rs, v);
 #pragma unroll
   for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
     if (nt < g0 || nt >= g0 + Cfg::kSmallRoundBlocks) continue;
@@ -225,6 +200,20 @@ __device__ __forceinline__ void dq_stage_narrow_group(char* buf, int warp, int l
     *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
         make_int4(cv(v[nt][0], rs.s0), cv(v[nt][1], rs.s0), cv(v[nt][2], rs.s1), cv(v[nt][3], rs.s1));
   }
+}
+// The same out of line (Cfg::kColdRoundingOutOfLine), the partial passed by value.
+template <class Cfg>
+struct DqFrag {
+  float v[Cfg::kDqCols / 8][4];
+};
+template <class Cfg>
+__device__ __forceinline__ DqFrag<Cfg> dq_frag_of(const float (&acc)[Cfg::kDqCols / 8][4]) {
+  DqFrag<Cfg> f;
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt)
+#pragma unroll
+    for (int e = 0; e < 4; ++e) f.v[nt][e] = acc[nt][e];
+  return f;
 }
 template <class Cfg>
 __device__ __noinline__ void dq_stage_wide_words_cold(char* buf, int warp, int lane, DqRowScales rs, DqFrag<Cfg> f) {
@@ -236,62 +225,14 @@ __device__ __noinline__ void dq_stage_narrow_group_cold(char* buf, int warp, int
   dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, f.v);
 }
 
-// The narrow words of a dQ partial (dq_stage), with the fast rounding's range 2^kFastBits.
-template <class Cfg, int kFastBits, class GuardRow>
-__device__ __forceinline__ void dq_stage_narrow(const BwdKernelParams& p, char* buf, int warp, int lane,
-                                                const DqRowScales& rs, GuardRow&& guard_row,
-                                                const float (&acc)[Cfg::kDqCols / 8][4]) {
-  constexpr int kNt = Cfg::kDqCols / 8;
-  // One FMA per element where every element of the warp's group of column blocks rounds to a
-  // word in [-2^T, 2^T) (exact::small_round_t; T = kFastBits <= 22; the bench's random inputs
-  // from 2048 keys on), the full rounding otherwise. The same words either way.
-  constexpr int kG = Cfg::kSmallRoundBlocks;
-  static_assert(kNt % kG == 0, "whole groups of column blocks");
-  // u = word + 2^T (exact::small_round_offset): in [0, 2^(T + 1)) exactly when the word is.
-  constexpr uint32_t half = 1u << kFastBits, fits = 2 * half;
-  const uint32_t off = exact::small_round_offset(kFastBits);
-#pragma unroll
-  for (int g0 = 0; g0 < kNt; g0 += kG) {
-    uint32_t u[kG][4];
-    uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
-#pragma unroll
-    for (int i = 0; i < kG; ++i) {
-#pragma unroll
-      for (int e = 0; e < 4; ++e)
-        u[i][e] = exact::float_bits(exact::small_round_t(acc[g0 + i][e], e < 2 ? rs.s0 : rs.s1)) - off;
-      miss[2 * i] = u[i][0] | u[i][1];
-      miss[2 * i + 1] = u[i][2] | u[i][3];
-    }
-#pragma unroll
-    for (int w = 1; w < 2 * kG; w *= 2)
-#pragma unroll
-      for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
-    if (__all_sync(0xffffffffu, miss[0] < fits)) {
-#pragma unroll
-      for (int i = 0; i < kG; ++i)
-        *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, g0 + i, lane) * 4) =
-            make_int4(static_cast<int>(u[i][0] - half), static_cast<int>(u[i][1] - half),
-                      static_cast<int>(u[i][2] - half), static_cast<int>(u[i][3] - half));
-    } else {
-      const int64_t row = guard_row();
-      const NarrowGuard guard{p.exact_check ? p.dq_exp + row : nullptr, p.dq_excess + row};
-      if constexpr (Cfg::kColdRoundingOutOfLine)
-        dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, guard, dq_frag_of<Cfg>(acc));
-      else
-        dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, acc);
-    }
-  }
-}
-
 // MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
 // sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
 // step's buffer (exact mode: converted to fixed point); the writer takes the buffer once every
-// sub-step's part has been handed over. guard_row() (exact mode): the workspace row of the
-// warp's first row, where the narrow guard's codes and excess are (called on the rare rounding
-// path only, so that nothing more stays live across the step).
-template <class Cfg, class GuardRow>
+// sub-step's part has been handed over. row_codes (exact mode): the workspace's row codes of the
+// warp's 16 rows, which the narrow guard reads on the rare rounding path.
+template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
-                                         int h, const DqRowScales& rs, GuardRow&& guard_row,
+                                         int h, const DqRowScales& rs, const int* row_codes,
                                          const float (&acc)[Cfg::kDqCols / 8][4]) {
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
@@ -309,9 +250,40 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
     if constexpr (Cfg::kColdRoundingOutOfLine) dq_stage_wide_words_cold<Cfg>(buf, warp, lane, rs, dq_frag_of<Cfg>(acc));
     else dq_stage_wide_words<Cfg>(buf, warp, lane, rs, acc);
   } else {
-    // T as a constant: the fast path's bounds stay immediates (a register for them cost ~8%).
-    if (p.exact_fast_bits == 22) dq_stage_narrow<Cfg, 22>(p, buf, warp, lane, rs, guard_row, acc);
-    else dq_stage_narrow<Cfg, 21>(p, buf, warp, lane, rs, guard_row, acc);
+    // One FMA per element where every element of the warp's group of column blocks is below
+    // 2^22 - 1/2 units (exact::small_round_t; the bench's random inputs from 2048 keys on), the
+    // full rounding otherwise. The same words either way.
+    constexpr int kG = Cfg::kSmallRoundBlocks;
+    static_assert(kNt % kG == 0, "whole groups of column blocks");
+#pragma unroll
+    for (int g0 = 0; g0 < kNt; g0 += kG) {
+      float t[kG][4];
+      uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
+#pragma unroll
+      for (int i = 0; i < kG; ++i) {
+#pragma unroll
+        for (int e = 0; e < 4; ++e) t[i][e] = exact::small_round_t(acc[g0 + i][e], e < 2 ? rs.s0 : rs.s1);
+        miss[2 * i] = exact::small_round_miss(t[i][0]) | exact::small_round_miss(t[i][1]);
+        miss[2 * i + 1] = exact::small_round_miss(t[i][2]) | exact::small_round_miss(t[i][3]);
+      }
+#pragma unroll
+      for (int w = 1; w < 2 * kG; w *= 2)
+#pragma unroll
+        for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
+      if (__all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits)) {
+#pragma unroll
+        for (int i = 0; i < kG; ++i)
+          *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, g0 + i, lane) * 4) =
+              make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
+                        exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
+      } else {
+        const NarrowGuard guard{p.exact_check ? row_codes : nullptr, p.error + kErrWideNeeded, p.exact_guard_units};
+        if constexpr (Cfg::kColdRoundingOutOfLine)
+          dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, guard, dq_frag_of<Cfg>(acc));
+        else
+          dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, acc);
+      }
+    }
   }
   fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
   mbar_arrive(&slots.full[slot]);

@@ -103,10 +103,6 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSo
           const StepCoords coords{st.q_tile * Cfg::kBlockM + h * Cfg::kStepM, st.kv_tile * Cfg::kBlockN,
                                   ws.at.seq.seqlen_q, ws.at.seq.seqlen_k};
           const DqRowScales row_scales = dq_row_scales<Cfg>(p, q.sExp, dq_m0);
-          // The Q tile's workspace tile, for the narrow guard (exact mode, dq_writer.hpp): in shared
-          // memory, read back on the rare rounding path only.
-          if (Cfg::kExact && h == 0 && (threadIdx.x & 31) == 0)
-            *SharedStorage<Cfg>{smem}.guard_tile(threadIdx.x >> 5) = static_cast<int>(ws.at.tile(st.q_tile));
           SdpAccum<Cfg> sdp;
           issue_sdp<Cfg>(sK, sV, q.sQ, q.sDo, sdp);
           // The dQ owner of sub-step m (warpgroup m % 2) computes and stages the CTA's whole
@@ -131,12 +127,9 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSo
             fence_regs(dq);
             named_barrier_arrive(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m));
             if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
-            const auto guard_row = [&] {
-              __syncwarp();  // lane 0's store of the tile
-              return static_cast<int64_t>(*SharedStorage<Cfg>{smem}.guard_tile(threadIdx.x >> 5)) * Cfg::kBlockM +
-                     h * Cfg::kStepM + dq_m0;
-            };
-            dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, guard_row, dq);
+            const int* row_codes =
+                Cfg::kExact ? p.dq_exp + ws.at.tile(st.q_tile) * Cfg::kBlockM + h * Cfg::kStepM + dq_m0 : nullptr;
+            dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, row_codes, dq);
           }
         }
         if (last_of_tile) write_dkdv<Cfg>(p, ws.at, st.kv_tile, acc);

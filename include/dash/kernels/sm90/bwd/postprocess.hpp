@@ -85,13 +85,10 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       }
       if (p.exact_check) {
         max_abs = __reduce_max_sync(0xffffffffu, max_abs);
-        if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow) {
-          const int partials = dq_partials_of_row<Cfg>(p, sq, row), shift = exact::code_shift(e_row);
-          // A shifted row's sums must provably fit (the guard), every row must be precise.
-          const bool fits = shift == 0 || exact::narrow_sum_fits(partials, p.exact_fast_bits, p.dq_excess[tile * BM + r]);
-          if (!fits || !exact::narrow_row_precise(max_abs, partials, Tr::kSignificandBits, shift))
-            p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
-        }
+        if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
+            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, sq, row), Tr::kSignificandBits,
+                                       exact::code_shift(e_row)))
+          p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
       }
     }
   }

@@ -142,7 +142,6 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
         if (p.exact == kExactNarrow && row < seqlen_q)
           code = exact::narrow_code(code, exact::narrow_shift(dq_partials_of_row<Cfg>(p, at.seq, row)));
         p.dq_exp[row0 + r] = code;
-        p.dq_excess[row0 + r] = 0;
       }
     }
   }

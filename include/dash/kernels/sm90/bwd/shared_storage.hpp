@@ -25,8 +25,6 @@ struct SharedStorage {
   __device__ __forceinline__ int* dq_exp(int slot) const { return at<int>(Cfg::kOffExp + slot * Cfg::kBlockM * 4); }
   // Q stage `slot`'s residual flag (16 bytes; the first int): non-zero when its rows need the residual.
   __device__ __forceinline__ int* lse_flag(int slot) const { return at<int>(Cfg::kOffLseFlags + slot * 16); }
-  // MMA warp w's workspace tile of its current Q tile (exact mode's narrow guard).
-  __device__ __forceinline__ int* guard_tile(int warp) const { return at<int>(Cfg::kOffGuardTile + warp * 4); }
   // dQ partial buffer `buf` (dq_tile_layout.hpp), as bytes: fp32, or 32- / 64-bit words.
   __device__ __forceinline__ char* dq(int buf) const { return at<char>(Cfg::kOffDq + buf * Cfg::kDqBytes); }
   // Every mbarrier of the CTA (the map: kernel.hpp, task_ring.hpp) and the task ring's ids.
