@@ -7,7 +7,7 @@ scale), the exponent e = 30 - ceil(log2 B), the narrow shift s = narrow_shift(k)
 partials (words at 2^(e + s)), the precision check narrow_row_precise (k partials need
 max_c |dQ_c| 2^(e + s) >= k 2^10 for bf16, unless the row sits at the noise level) and, for
 shifted rows, the guard (every element of every partial below the cap narrow_guard_units(K),
-2^(31 - ceil log2 K) with K the partials of the longest row). A row that fails either sends the
+2^(31 - ceil log2 K), at most 2^24, with K the partials of the longest row). A row that fails either sends the
 whole call to the 64-bit rerun. --extra-bits adds that many bits to every row's shift; the slack
 columns give, over the sampled rows, the bits to spare (minimum and 0.1% quantile) before a row
 fails the check or trips the guard.
@@ -39,7 +39,7 @@ def model(n, causal, inputs, extra_bits, seed, d=128, block=128, rows=1024, sig_
     scale = 1 / math.sqrt(d)
     max_k, max_v = k.abs().max(), v.norm(dim=1).max()
     tiles = (n + block - 1) // block
-    cap_bits = 31 - math.ceil(math.log2(min(tiles, 512)))  # narrow_guard_units: 2^cap_bits - 1
+    cap_bits = 31 - max(7, math.ceil(math.log2(min(tiles, 512))))  # narrow_guard_units: 2^cap_bits - 1
     sample = torch.linspace(0, n - 1, min(rows, n)).long()
     fails = guard = 0
     prec_slack, guard_slack = [], []
