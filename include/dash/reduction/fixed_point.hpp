@@ -18,10 +18,10 @@
 // element (rows at the kernel's own noise level excepted, see there); and a shifted row's words
 // must have stayed below the guard's cap (narrow_guard_units). If any row fails, the whole call
 // is recomputed with wide words (kernels launched always, running only when the device flag is
-// set), so the result never carries more than that error; 64 bits stay below fp32's rounding until the bound is ~1e13 x loose. The
-// check depends only on the exact integer sums and on each partial (computed by one CTA, the
-// same in every schedule), so the choice, and the bits, are the same on every run, schedule and
-// worker count.
+// set), so the result never carries more than that error; 64 bits stay below fp32's rounding
+// until the bound is ~1e13 x loose. The check depends only on the exact integer sums and on each
+// partial (computed by one CTA, the same in every schedule), so the choice, and the bits, are
+// the same on every run, schedule and worker count.
 //
 // The bound. For one query row i (dropping i), with P_j the softmax weights
 // (sum_j P_j = 1), dP_j = dO . V_j, D = dO . O = sum_j P_j dP_j and
@@ -130,16 +130,24 @@ DASH_HD bool narrow_guard_trips(float y, float units) { return y >= units || y <
 // A row's narrow code carries its shift: e + s + kShiftCodeUnit * s (marks stay as they are).
 // The narrow pass scales by 2^(e + s) and guards rows with s > 0; the wide pass, which the
 // narrow one may trigger, reads the same code and scales by 2^(e + 32).
-constexpr int kShiftCodeUnit = 256;  // above the exponents' range [kMinExponent, kMaxExponent + kMaxNarrowShift]
+// Above the span of e + s - kMinExponent (e in [kMinExponent, kMaxExponent], s <= kMaxNarrowShift).
+constexpr int kShiftCodeUnit = 256;
+static_assert(kMaxExponent + kMaxNarrowShift - kMinExponent < kShiftCodeUnit, "a code's shift must decode");
 DASH_HD bool is_row_mark(int code) { return code < kMinExponent; }
-DASH_HD int narrow_code(int code, int shift) { return is_row_mark(code) ? code : code + shift * (1 + kShiftCodeUnit); }
+DASH_HD int narrow_code(int code, int shift) {
+  return is_row_mark(code) ? code : code + shift * (1 + kShiftCodeUnit);
+}
 DASH_HD int code_shift(int code) {
   return is_row_mark(code) ? 0 : static_cast<int>(static_cast<unsigned>(code - kMinExponent) / kShiftCodeUnit);
 }
 // The narrow words' exponent e + s, and the bound's e (the wide words'); 0 for a mark (any
 // exponent serves a zero row; a NaN row's words are never read).
-DASH_HD int code_narrow_exponent(int code) { return is_row_mark(code) ? 0 : code - kShiftCodeUnit * code_shift(code); }
-DASH_HD int code_bound_exponent(int code) { return is_row_mark(code) ? 0 : code - (1 + kShiftCodeUnit) * code_shift(code); }
+DASH_HD int code_narrow_exponent(int code) {
+  return is_row_mark(code) ? 0 : code - kShiftCodeUnit * code_shift(code);
+}
+DASH_HD int code_bound_exponent(int code) {
+  return is_row_mark(code) ? 0 : code - (1 + kShiftCodeUnit) * code_shift(code);
+}
 
 // 2^x as a float, exactly, for x in [-126, 127] (a normal float: one exact multiply).
 DASH_HD float pow2f(int x) {
