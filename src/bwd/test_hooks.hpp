@@ -14,7 +14,8 @@ struct BwdHooks {
   // != 0: every dQ counter starts there, so no rank ever gets its turn and the watchdog fires.
   int counter_init = 0;
   // Exact mode's words: 0 = 32-bit, checked, 64-bit rerun where needed (the product);
-  // 32 = 32-bit, unchecked; 64 = 64-bit only.
+  // 32 = 32-bit, unchecked (neither the precision check nor the shifted rows' overflow guard:
+  // its words may wrap where the product goes wide); 64 = 64-bit only.
   int exact_bits = 0;
   // Exact mode's Q-tile order inside a KV tile: -1 = the plan's (the product); 0 = ascending,
   // 1 = rotated (dK / dV bits then differ from the product's).
