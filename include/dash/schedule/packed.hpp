@@ -134,6 +134,9 @@ DASH_HD int packed_seq_of_tile(const int* cu_q, int batch, int block_m, int tau)
   return lo;
 }
 
+// Host side: an optional per-sequence array (empty: none) as PackedView takes it.
+inline const int* data_or_null(const std::vector<int>& v) { return v.empty() ? nullptr : v.data(); }
+
 // Host side: checks the offsets and computes the launch order and the task offsets.
 struct PackedPlan {
   std::vector<int> cu_q, cu_k, order, cu_tasks;
@@ -147,8 +150,8 @@ struct PackedPlan {
     v.batch = static_cast<int>(order.size());
     v.cu_q = cu_q.data();
     v.cu_k = cu_k.data();
-    v.used_q = used_q.empty() ? nullptr : used_q.data();
-    v.used_k = used_k.empty() ? nullptr : used_k.data();
+    v.used_q = data_or_null(used_q);
+    v.used_k = data_or_null(used_k);
     v.order = order.data();
     v.cu_tasks = cu_tasks.data();
     v.base = base;
@@ -174,8 +177,8 @@ inline std::string plan_packed(const std::vector<int>& cu_q, const std::vector<i
   if ((!used_q.empty() && used_q.size() != nb) || (!used_k.empty() && used_k.size() != nb))
     return "seqused_q and seqused_k must hold batch lengths each";
   for (size_t b = 0; b < nb; ++b)
-    if (!seqused_valid(cu_q.data(), used_q.empty() ? nullptr : used_q.data(), int(b)) ||
-        !seqused_valid(cu_k.data(), used_k.empty() ? nullptr : used_k.data(), int(b)))
+    if (!seqused_valid(cu_q.data(), data_or_null(used_q), int(b)) ||
+        !seqused_valid(cu_k.data(), data_or_null(used_k), int(b)))
       return "seqused_q / seqused_k must be within their sequence's rows (sequence " + std::to_string(b) + ")";
   if (!canonical_q_order && !packed_schedule_applies(kind))
     return std::string("schedule '") + schedule_name(kind) + "' does not apply to a packed batch (use fa3, spt or descending)";
@@ -191,8 +194,8 @@ inline std::string plan_packed(const std::vector<int>& cu_q, const std::vector<i
   const PackedView probe = [&] {
     PackedView v;
     v.batch = batch, v.cu_q = p.cu_q.data(), v.cu_k = p.cu_k.data(), v.base = base, v.kind = kind;
-    v.used_q = p.used_q.empty() ? nullptr : p.used_q.data();
-    v.used_k = p.used_k.empty() ? nullptr : p.used_k.data();
+    v.used_q = data_or_null(p.used_q);
+    v.used_k = data_or_null(p.used_k);
     return v;
   }();
   // A sequence's work: the tile pairs it visits per head. The most work first; ties by index,
