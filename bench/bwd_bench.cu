@@ -100,6 +100,7 @@ int main(int argc, char** argv) {
   bool uniform_inputs = false;
   std::string inputs = "normal";
   int outlier_factor = 0, outlier_tensor = -1;  // --inputs outlierF_T: F, and T as q, k, v, do = 0..3
+  std::string outlier_name;                     // T
   bool want_ordered = true, want_unordered = true, want_exact = true;
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
@@ -119,7 +120,8 @@ int main(int argc, char** argv) {
       uniform_inputs = inputs == "uniform";
       if (inputs.rfind("outlier", 0) == 0) {
         const size_t us = inputs.find('_');
-        const std::string t = us == std::string::npos ? "" : inputs.substr(us + 1);
+        outlier_name = us == std::string::npos ? "" : inputs.substr(us + 1);
+        const std::string& t = outlier_name;
         outlier_factor = std::atoi(inputs.c_str() + 7);
         outlier_tensor = t == "q" ? 0 : t == "k" ? 1 : t == "v" ? 2 : t == "do" ? 3 : -1;
       }
@@ -151,8 +153,8 @@ int main(int argc, char** argv) {
   const std::string inputs_detail =
       uniform_inputs ? "uniform [-1,1); constant lse"
                      : std::string("normal(0,1)") +
-                           (outlier_tensor >= 0 ? "; every 997th token row of " + inputs.substr(inputs.find('_') + 1) +
-                                                      " x" + std::to_string(outlier_factor)
+                           (outlier_tensor >= 0 ? "; every " + std::to_string(kOutlierEvery) + "th token row of " +
+                                                      outlier_name + " x" + std::to_string(outlier_factor)
                                                 : "") +
                            "; O, LSE and its residual from dash forward";
   const dash_bench::Context ctx = dash_bench::make_context();

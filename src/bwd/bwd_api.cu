@@ -424,8 +424,7 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   // The narrow guard's cap, from the most partials a row can have: the KV tiles of all keys (a
   // packed batch's total bounds every sequence, whatever max_seqlen_k claims).
-  const int64_t kv_tiles = (p.seqlen_k + kBlockN - 1) / kBlockN;
-  k.exact_guard_units = exact::narrow_guard_units(static_cast<int>(std::min<int64_t>(kv_tiles, exact::kGuardedMaxPartials)));
+  k.exact_guard_units = exact::narrow_guard_units(static_cast<int>((p.seqlen_k + kBlockN - 1) / kBlockN));
   // A caller's kv_stats are only read (the preprocess); the K/V pass that writes the
   // workspace's copy then does not run.
   k.kv_stats_given = p.mode == ReductionMode::exact && p.kv_stats != nullptr ? 1 : 0;

@@ -38,6 +38,12 @@ enum class Kind {
   outlier64_v,     // N(0, 1), every 997th value row x64
 };
 
+// The families drawn from N(0, 1) (the others from U(-1, 1)).
+inline bool normal_family(Kind k) {
+  return k == Kind::normal || k == Kind::outlier8_k || k == Kind::outlier64_k || k == Kind::outlier8_v ||
+         k == Kind::outlier64_v;
+}
+
 inline const char* kind_name(Kind k) {
   switch (k) {
     case Kind::random: return "random";
@@ -166,8 +172,7 @@ inline Inputs make_inputs(const HardCase& hc, uint64_t seed) {
         for (int64_t hi = 0; hi < heads; ++hi)
           for (int64_t x = 0; x < d; ++x) row(t, rows, heads, bi, r, hi)[x] *= f;
   };
-  if (hc.kind == Kind::normal || hc.kind == Kind::outlier8_k || hc.kind == Kind::outlier64_k ||
-      hc.kind == Kind::outlier8_v || hc.kind == Kind::outlier64_v) {
+  if (normal_family(hc.kind)) {
     normal(in.q, 1);
     normal(in.k, 2);
     normal(in.v, 3);

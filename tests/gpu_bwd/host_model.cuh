@@ -39,6 +39,7 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
   std::vector<uint16_t> ex(ref.size()), nw(ref.size()), od(ref.size());
   bool wide = false;
   const int out_bits = c.dtype == dash::DType::kBF16 ? 8 : 11;
+  const float guard_units = dash::exact::narrow_guard_units(tiles);  // fixed_point.hpp
   std::vector<double> p(c.sk), o(d), part(size_t(tiles) * d);
   for (int bi = 0; bi < c.b; ++bi)
     for (int hi = 0; hi < c.h; ++hi)
@@ -74,12 +75,6 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
         const int k = c.causal ? std::min(tiles, (r + c.sk - c.sq) / 128 + 1) : tiles;
         const int shift = dash::exact::narrow_shift(k), en = e + shift;
         const float narrow_scale = dash::exact::narrow_scale(en);
-        // The guard (fixed_point.hpp narrow_guard_units): an element of a shifted row's partial at
-        // the call's cap sends the call wide.
-        const float units = dash::exact::narrow_guard_units(std::min(tiles, dash::exact::kGuardedMaxPartials));
-        for (int t = 0; t < tiles && shift > 0; ++t)
-          for (int x = 0; x < d; ++x)
-            if (dash::exact::narrow_guard_trips(float(part[t * d + x]) * narrow_scale, units)) wide = true;
         int64_t max_abs = 0;
         for (int x = 0; x < d; ++x) {
           double exact_sum = 0;
@@ -91,6 +86,8 @@ inline HostModelErr host_model(const HardCase& full, int rows) {
             exact_sum += part[t * d + x];
             acc += static_cast<uint64_t>(dash::exact::to_fixed64(pt, e));
             acc32 += static_cast<uint32_t>(dash::exact::to_fixed(pt, en));
+            // The guard: an element of a shifted row's partial at the call's cap sends the call wide.
+            if (shift > 0 && dash::exact::narrow_guard_trips(pt * narrow_scale, guard_units)) wide = true;
             f32 += pt;
           }
           max_abs = std::max<int64_t>(max_abs, std::llabs(static_cast<int32_t>(acc32)));

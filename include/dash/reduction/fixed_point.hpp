@@ -115,12 +115,12 @@ DASH_HD int narrow_shift(int partials) {
   while (s < kMaxNarrowShift && (kShiftFreePartials << s) < partials) ++s;
   return s;
 }
-// The guard's cap for a call whose rows have at most max_partials partials (<= 512): 2^(31 -
-// ceil log2 K) - 1, at most 2^24 - 1 (a float, exactly). |y| below it rounds to |word| below
-// 2^(31 - ceil log2 K).
+// The guard's cap for a call whose rows have at most K = max_partials partials: 2^(31 - ceil
+// log2 K) - 1, at most 2^24 - 1 (a float, exactly). |y| below it rounds to |word| below
+// 2^(31 - ceil log2 K). Past kGuardedMaxPartials no row is shifted: the cap is that of 512.
 DASH_HD float narrow_guard_units(int max_partials) {
   int b = 7;
-  while ((1 << b) < max_partials) ++b;
+  while ((1 << b) < max_partials && b < 9) ++b;
   return static_cast<float>((1u << (31 - b)) - 1u);
 }
 // An element of a shifted row's partial that trips the guard (NaN does not: a NaN row is marked
