@@ -12,7 +12,9 @@ one JSON line (op "ddp").
 kernels wait on their SMs while their attention backward runs. --attention flex (FlexAttention,
 deterministic by construction) times the same model for comparison; --attention sdpa (PyTorch's
 math attention) runs it anywhere, e.g. on the CPU with the gloo backend (--device cpu), which
-is how the harness itself is tested without a GPU.
+is how the harness itself is tested without a GPU. --backend gloo on GPUs lets several ranks share
+one GPU (its all-reduce runs on the host, so no NCCL kernel shares the SMs): the multi-rank bits
+can then be checked where one GPU is all there is.
 """
 import argparse
 import hashlib
@@ -119,6 +121,8 @@ def parse(argv=None):
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--straggler-ms", type=float, default=0.0, help="sleep on the last rank before each backward")
     ap.add_argument("--device", choices=["cuda", "cpu"], default="cuda")
+    ap.add_argument("--backend", choices=["nccl", "gloo"], default=None,
+                    help="the process group's backend (default: nccl on cuda, gloo on cpu)")
     ap.add_argument("--layers", type=int, default=4)
     ap.add_argument("--dim", type=int, default=512)
     ap.add_argument("--heads", type=int, default=8)
@@ -136,15 +140,22 @@ def parse(argv=None):
         ap.error("--heads must divide --dim and --kv-heads must divide --heads")
     if a.attention != "sdpa" and a.device == "cpu":
         ap.error(f"--attention {a.attention} needs --device cuda")
+    if a.backend is None:
+        a.backend = "nccl" if a.device == "cuda" else "gloo"
+    if a.backend == "nccl" and a.device == "cpu":
+        ap.error("--backend nccl needs --device cuda")
     return a
 
 
 def main(argv=None):
     a = parse(argv)
     cuda = a.device == "cuda"
-    dist.init_process_group("nccl" if cuda else "gloo")
+    dist.init_process_group(a.backend)
     rank, world = dist.get_rank(), dist.get_world_size()
-    device = torch.device("cuda", int(os.environ.get("LOCAL_RANK", 0))) if cuda else torch.device("cpu")
+    local = int(os.environ.get("LOCAL_RANK", 0))
+    if cuda and a.backend == "gloo":
+        local %= torch.cuda.device_count()  # gloo lets ranks share a GPU; NCCL refuses that
+    device = torch.device("cuda", local) if cuda else torch.device("cpu")
     if cuda:
         torch.cuda.set_device(device)
         torch.backends.cudnn.deterministic = True
@@ -185,8 +196,11 @@ def main(argv=None):
         dist.all_reduce(reduced)  # the mean loss over ranks, as training logs it
         losses.append(reduced.item() / world)
     steady = times[len(times) // 4:] or times  # the median after a quarter of warm-up steps
-    rec = {"op": "ddp", "wrapper": a.wrapper, "attention": a.attention, "gpus": world if cuda else 0,
-           "ranks": world, "deterministic": a.deterministic, "straggler": a.straggler_ms > 0,
+    devices = [None] * world
+    dist.all_gather_object(devices, str(device))  # ranks of one host: the GPUs they ran on
+    gpus = len(set(devices)) if cuda else 0
+    rec = {"op": "ddp", "wrapper": a.wrapper, "attention": a.attention, "gpus": gpus,
+           "ranks": world, "backend": a.backend, "deterministic": a.deterministic, "straggler": a.straggler_ms > 0,
            "straggler_ms": a.straggler_ms, "steps": a.steps, "loss_hash": floats_hash(losses),
            "param_hash": params_hash(model.module if a.wrapper == "ddp" else model, a.wrapper),
            "step_ms": 1000 * sorted(steady)[len(steady) // 2],
