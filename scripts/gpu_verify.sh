@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every GPU check in one go, for one call on a Hopper machine: forward and backward
-# GPU tests (the shared-GPU ones too), the Python package's tests, the train-twice example,
+# GPU tests (the shared-GPU ones too), the Python package's tests, the data-parallel example's
+# tests (step ddp), the train-twice example,
 # 150 fuzz cases (tests/fuzz/fuzz.py) and (with the time left) the backward benchmark. Logs go to $OUT (default out/gpu).
 # Exits non-zero when a step fails, times out or is skipped for lack of time.
 #
@@ -38,7 +39,8 @@ step bwd_tests 200 "$BIN/dash_bwd_gpu_tests"
 step exact_tests 200 "$BIN/dash_bwd_exact_tests"
 step shared_tests 150 "$BIN/dash_bwd_shared_tests"
 step trace_tests 100 "$BIN/dash_bwd_trace_tests"
-step python 300 python3 -m pytest -q -rs tests/python
+step python 300 python3 -m pytest -q -rs tests/python --ignore=tests/python/test_ddp.py
+step ddp 300 python3 -m pytest -q -rs tests/python/test_ddp.py  # torchrun runs: about 4 minutes on one GPU
 step train 90 python3 examples/train_twice.py
 step fuzz 200 python3 tests/fuzz/fuzz.py --cases 150 --seed "${DASH_TEST_SEED:-$RANDOM}" --commit "$COMMIT"
 step bwd_bench 300 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
