@@ -12,13 +12,10 @@ when a deterministic run differs.
 import argparse
 import json
 import os
-import random
-import subprocess
 import sys
-import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXAMPLE = os.path.join(ROOT, "examples", "train_ddp.py")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples"))
+import train_ddp  # noqa: E402
 
 
 def main():
@@ -32,20 +29,14 @@ def main():
                     help="the example's model arguments")
     ap.add_argument("--commit", default="unknown")
     a = ap.parse_args()
-    port = 29500 + random.randrange(1000)
     failed = False
 
     def run(*args):
-        nonlocal port
-        port += 1
-        with tempfile.NamedTemporaryFile(suffix=".jsonl") as rec:
-            cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", str(a.nproc),
-                   "--master-addr", "127.0.0.1", "--master-port", str(port), EXAMPLE, "--record", rec.name,
-                   "--backend", a.backend, "--commit", a.commit, "--steps", str(a.steps), *a.model.split(), *args]
-            p = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
-            if p.returncode:
-                sys.exit(f"{' '.join(cmd)} failed:\n{p.stdout[-2000:]}{p.stderr[-6000:]}")
-            return json.loads(open(rec.name).read().splitlines()[-1])
+        p, rec = train_ddp.launch(a.nproc, ["--backend", a.backend, "--commit", a.commit, "--steps", str(a.steps),
+                                            *a.model.split(), *args])
+        if rec is None:
+            sys.exit(f"{' '.join(p.args)} failed:\n{p.stdout[-2000:]}{p.stderr[-6000:]}")
+        return rec
 
     with open(a.out, "a") as out:
         for wrapper in a.wrappers.split(","):

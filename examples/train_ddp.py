@@ -20,8 +20,11 @@ import argparse
 import hashlib
 import json
 import os
+import socket
 import struct
+import subprocess
 import sys
+import tempfile
 import time
 
 # The rest of the model must be deterministic too: cuBLAS needs a fixed workspace.
@@ -147,6 +150,21 @@ def parse(argv=None):
     return a
 
 
+def launch(nproc, args, timeout=None):
+    """Runs this example under torchrun on nproc ranks of this host: (the finished process, its
+    JSON record or None when it failed). The tests and bench/ddp_bench.py start it this way."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        record = os.path.join(tmp, "record.jsonl")
+        cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", str(nproc), "--master-addr",
+               "127.0.0.1", "--master-port", str(port), os.path.abspath(__file__), "--record", record, *args]
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+        rec = json.loads(open(record).read().splitlines()[-1]) if p.returncode == 0 else None
+    return p, rec
+
+
 def main(argv=None):
     a = parse(argv)
     cuda = a.device == "cuda"
@@ -196,9 +214,7 @@ def main(argv=None):
         dist.all_reduce(reduced)  # the mean loss over ranks, as training logs it
         losses.append(reduced.item() / world)
     steady = times[len(times) // 4:] or times  # the median after a quarter of warm-up steps
-    devices = [None] * world
-    dist.all_gather_object(devices, str(device))  # ranks of one host: the GPUs they ran on
-    gpus = len(set(devices)) if cuda else 0
+    gpus = (min(world, torch.cuda.device_count()) if a.backend == "gloo" else world) if cuda else 0
     rec = {"op": "ddp", "wrapper": a.wrapper, "attention": a.attention, "gpus": gpus,
            "ranks": world, "backend": a.backend, "deterministic": a.deterministic, "straggler": a.straggler_ms > 0,
            "straggler_ms": a.straggler_ms, "steps": a.steps, "loss_hash": floats_hash(losses),

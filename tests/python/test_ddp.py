@@ -6,10 +6,7 @@ check can fail: dash's unordered dQ (deterministic=False) changes the bits.
 The harness itself runs on the CPU (gloo, PyTorch's math attention, two ranks); with dash it
 needs a Hopper GPU per rank (one rank on one GPU; DDP and FSDP2 across two GPUs), or gloo for two
 ranks sharing one GPU."""
-import json
 import os
-import socket
-import subprocess
 import sys
 
 import pytest
@@ -17,25 +14,21 @@ import pytest
 from helpers import needs_hopper, needs_torch, torch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EXAMPLE = os.path.join(ROOT, "examples", "train_ddp.py")
+if torch is not None:  # the example imports torch
+    sys.path.insert(0, os.path.join(ROOT, "examples"))
+    try:
+        import train_ddp
+    finally:
+        sys.path.pop(0)
 TINY = ["--layers", "2", "--dim", "64", "--heads", "4", "--kv-heads", "2", "--seqlen", "64", "--batch", "2",
         "--vocab", "128"]
 
 
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def run(nproc, *args, tmp_path):
+def run(nproc, *args):
     """Runs the example on nproc ranks; its JSON record."""
-    record = tmp_path / f"rec-{_free_port()}.jsonl"
-    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", str(nproc),
-           "--master-addr", "127.0.0.1", "--master-port", str(_free_port()), EXAMPLE, "--record", str(record), *args]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=ROOT)
+    p, rec = train_ddp.launch(nproc, args, timeout=900)
     assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-12000:]
-    return json.loads(record.read_text().splitlines()[-1])
+    return rec
 
 
 def same_bits(a, b):
@@ -44,11 +37,6 @@ def same_bits(a, b):
 
 @needs_torch
 def test_arguments_are_checked():
-    sys.path.insert(0, os.path.join(ROOT, "examples"))
-    try:
-        import train_ddp
-    finally:
-        sys.path.pop(0)
     for bad in (["--steps", "0"], ["--heads", "3"], ["--kv-heads", "3"], ["--attention", "dash", "--device", "cpu"],
                 ["--wrapper", "zero"], ["--device", "cpu", "--attention", "sdpa", "--backend", "nccl"]):
         with pytest.raises(SystemExit):
@@ -59,25 +47,25 @@ def test_arguments_are_checked():
 
 
 @needs_torch
-def test_the_harness_on_the_cpu(tmp_path):
+def test_the_harness_on_the_cpu():
     # DDP only: FSDP2 over gloo aborts now and then at process exit ("terminate called without an
     # active exception", after its results are out); FSDP2 runs over NCCL in test_two_gpus.
     args = ["--device", "cpu", "--attention", "sdpa", "--wrapper", "ddp", "--steps", "4", *TINY]
-    a, b = run(2, *args, tmp_path=tmp_path), run(2, *args, tmp_path=tmp_path)
+    a, b = run(2, *args), run(2, *args)
     assert same_bits(a, b), (a, b)
-    slowed = run(2, *args, "--straggler-ms", "30", tmp_path=tmp_path)
+    slowed = run(2, *args, "--straggler-ms", "30")
     assert same_bits(a, slowed), (a, slowed)
-    other_seed = run(2, *args, "--seed", "1", tmp_path=tmp_path)
+    other_seed = run(2, *args, "--seed", "1")
     assert not same_bits(a, other_seed)  # the hashes do see the bits
 
 
-def _dash_runs(nproc, wrapper, tmp_path, *extra):
+def _dash_runs(nproc, wrapper, *extra):
     args = ["--wrapper", wrapper, "--steps", "20", "--seqlen", "2048", "--layers", "2", "--dim", "512",
             "--heads", "8", "--kv-heads", "2", "--batch", "4", *extra]
-    a, b = run(nproc, *args, tmp_path=tmp_path), run(nproc, *args, tmp_path=tmp_path)
+    a, b = run(nproc, *args), run(nproc, *args)
     assert same_bits(a, b), (a, b)
     if nproc > 1:
-        slowed = run(nproc, *args, "--straggler-ms", "100", tmp_path=tmp_path)
+        slowed = run(nproc, *args, "--straggler-ms", "100")
         assert same_bits(a, slowed), (a, slowed)
     # The unordered dQ must change the bits, or the checks above could not fail. Its partials
     # race only where two KV tiles' CTAs reach a dQ tile at nearly the same moment (causal: a
@@ -85,7 +73,7 @@ def _dash_runs(nproc, wrapper, tmp_path, *extra):
     # six runs, until two differ.
     hashes = set()
     for _ in range(6):
-        r = run(nproc, *args, "--no-deterministic", tmp_path=tmp_path)
+        r = run(nproc, *args, "--no-deterministic")
         hashes.add((r["loss_hash"], r["param_hash"]))
         if len(hashes) > 1:
             break
@@ -94,19 +82,19 @@ def _dash_runs(nproc, wrapper, tmp_path, *extra):
 
 @needs_hopper
 @pytest.mark.parametrize("wrapper", ["ddp", "fsdp2"])
-def test_one_rank_on_one_gpu(wrapper, tmp_path):
-    _dash_runs(1, wrapper, tmp_path)
+def test_one_rank_on_one_gpu(wrapper):
+    _dash_runs(1, wrapper)
 
 
 @needs_hopper
-def test_two_ranks_sharing_one_gpu(tmp_path):
+def test_two_ranks_sharing_one_gpu():
     # gloo's all-reduce runs on the host, so this checks the multi-rank bits and the slowed rank,
     # not NCCL kernels beside the backward (test_two_gpus and tests/gpu_bwd/test_bwd_shared.cu).
-    _dash_runs(2, "ddp", tmp_path, "--backend", "gloo")
+    _dash_runs(2, "ddp", "--backend", "gloo")
 
 
 @needs_hopper
 @pytest.mark.skipif(torch is None or torch.cuda.device_count() < 2, reason="needs two GPUs")
 @pytest.mark.parametrize("wrapper", ["ddp", "fsdp2"])
-def test_two_gpus(wrapper, tmp_path):
-    _dash_runs(2, wrapper, tmp_path)
+def test_two_gpus(wrapper):
+    _dash_runs(2, wrapper)
