@@ -21,6 +21,11 @@
 //                  [--static-walk]      (also the ordered fa3 / spt / descending walking the
 //                                        Schedule's round robin, launched cooperatively, instead of
 //                                        claiming their tasks: records with "task_claims":"static_walk")
+//                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
+//                                        interleave (testing::BwdHooks::head_interleave, the same
+//                                        bits): records with "head_interleave" and "note")
+//                  [--claim-short]      (with --interleaves: those runs claim their tasks at the turn
+//                                        also under 8 KV tiles, testing::BwdHooks::claim_tasks)
 //                  [--inputs normal|uniform|outlierF_T]  (normal, the default: q, k, v, dO ~ N(0, 1)
 //                                        and O, LSE from dash's forward, what training runs;
 //                                        outlierF_T: the same with every 997th token row of
@@ -84,6 +89,8 @@ struct Result {
   bool stats_given;  // --given-kv-stats: exact with BwdParams::kv_stats (recorded with a note)
   bool static_walk;  // --static-walk: testing::BwdHooks::static_walk
   const char* task_claims;  // how the CTAs took their tasks (dash::TaskClaims)
+  int interleave;           // the launch order's head interleave (plan's, or forced: forced_interleave)
+  bool forced_interleave;   // --interleaves
 };
 
 }  // namespace
@@ -97,6 +104,8 @@ int main(int argc, char** argv) {
   bool order_probes = false;
   bool given_kv_stats = false;
   bool static_walk = false;
+  std::vector<int> interleaves;
+  bool claim_short = false;
   bool uniform_inputs = false;
   std::string inputs = "normal";
   int outlier_factor = 0, outlier_tensor = -1;  // --inputs outlierF_T: F, and T as q, k, v, do = 0..3
@@ -115,6 +124,8 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--order-probes") == 0) order_probes = true;
     else if (std::strcmp(argv[i], "--given-kv-stats") == 0) given_kv_stats = true;
     else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
+    else if (arg("--interleaves")) interleaves = parse_ints(argv[++i]);
+    else if (std::strcmp(argv[i], "--claim-short") == 0) claim_short = true;
     else if (arg("--inputs")) {
       inputs = argv[++i];
       uniform_inputs = inputs == "uniform";
@@ -213,6 +224,7 @@ int main(int argc, char** argv) {
           int exact_rotate = -1;  // testing::BwdHooks::exact_q_rotate
           bool stats_given = false;  // BwdParams::kv_stats (computed once, before the rounds)
           bool static_walk = false;  // testing::BwdHooks::static_walk
+          int interleave = 0;        // testing::BwdHooks::head_interleave (0: the plan's)
         };
         std::vector<Run> runs;
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
@@ -266,6 +278,11 @@ int main(int argc, char** argv) {
                 claims_of(dash::ScheduleKind(kk), dash::ReductionMode::ordered, false) == dash::TaskClaims::at_turn)
               runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered, 0, false, -1, false, true});
 
+        if (want_ordered)  // the launch-order kinds with other head interleaves (the same bits)
+          for (int g : interleaves)
+            for (auto kind : {dash::ScheduleKind::fa3, dash::ScheduleKind::spt, dash::ScheduleKind::descending})
+              if (g > 0) runs.push_back({kind, dash::ReductionMode::ordered, 0, false, -1, false, false, g});
+
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
         // The runs are timed in interleaved rounds (one launch of every run per round, medians
         // over rounds) so that clock and thermal drift during a config falls on every schedule
@@ -311,6 +328,8 @@ int main(int argc, char** argv) {
             hooks.exact_bits = r.exact_bits;
             hooks.exact_q_rotate = r.exact_rotate;
             hooks.static_walk = r.static_walk;
+            hooks.head_interleave = r.interleave;
+            hooks.claim_tasks = r.interleave > 0 && claim_short;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
@@ -343,7 +362,7 @@ int main(int argc, char** argv) {
           }
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
-          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk] = runs[ri];
+          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g] = runs[ri];
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];
@@ -356,14 +375,18 @@ int main(int argc, char** argv) {
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
                                    m.last_hash, stats_given, walk,
-                                   dash::task_claims_name(claims_of(kind, mode, walk))});
+                                   forced_g > 0 && claim_short
+                                       ? dash::task_claims_name(dash::TaskClaims::at_turn)
+                                       : dash::task_claims_name(claims_of(kind, mode, walk)),
+                                   forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).head_interleave,
+                                   forced_g > 0});
         }
         CK(cudaFree(ws));
         if (kv_stats != nullptr) CK(cudaFree(kv_stats));
         p.kv_stats = nullptr;
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
-          if (r.schedule == "fa3" && !r.static_walk) fa3 = r.tflops;
+          if (r.schedule == "fa3" && !r.static_walk && !r.forced_interleave) fa3 = r.tflops;
           if (r.schedule == "unordered" && !r.probe) unordered = r.tflops;
         }
         for (const auto& r : results) {
@@ -385,6 +408,11 @@ int main(int argc, char** argv) {
                      "BwdParams::kv_stats, as a forward with FwdParams::kv_stats leaves them; their pass is not "
                      "timed)\",";
           extra += std::string("\"task_claims\":\"") + r.task_claims + "\",";
+          if (r.deterministic && r.schedule != "exact")
+            extra += "\"head_interleave\":" + std::to_string(r.interleave) + ",";
+          if (r.forced_interleave)
+            extra += "\"note\":\"head interleave forced (--interleaves" +
+                     std::string(claim_short ? ", --claim-short" : "") + "): same bits as the plan's\",";
           extra += std::string("\"auto_schedule\":\"") + auto_pick + "\",";
           char hash[40];
           std::snprintf(hash, sizeof(hash), "\"out_hash\":\"%016llx\",", static_cast<unsigned long long>(r.out_hash));

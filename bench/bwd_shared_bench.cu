@@ -10,6 +10,7 @@
 //
 //   dash_bwd_shared_bench --commit $(git rev-parse --short HEAD) [--held-s 3] [--sms 16,64]
 //                         [--seqlen 8192] [--batch 2] [--heads 16] [--hdim 128] [--masks causal,full]
+//                         [--modes auto,exact,fa3,...]   (the modes to run, by name; default all)
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
 
@@ -60,6 +61,7 @@ int main(int argc, char** argv) {
   int seqlen = 8192, batch = 2, heads = 16, hdim = 128;
   std::vector<bool> masks = {true, false};
   std::string commit = "unknown";
+  std::string only;  // --modes: ",name,name,"
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
     if (arg("--commit")) commit = argv[++i];
@@ -69,6 +71,7 @@ int main(int argc, char** argv) {
     else if (arg("--batch")) batch = std::atoi(argv[++i]);
     else if (arg("--heads")) heads = std::atoi(argv[++i]);
     else if (arg("--hdim")) hdim = std::atoi(argv[++i]);
+    else if (arg("--modes")) only = "," + std::string(argv[++i]) + ",";
     else if (arg("--masks")) {
       const std::string m = argv[++i];
       masks.clear();
@@ -175,6 +178,7 @@ int main(int argc, char** argv) {
     const Mode second{dash::schedule_name(ring), ring,
                       dash::ReductionMode::ordered};
     for (const Mode& m : modes) {
+      if (!only.empty() && only.find("," + m.name + ",") == std::string::npos) continue;
       const dash::BwdParams p = params(a, causal, m);
       // Alone: bits and median time.
       std::vector<float> t;

@@ -17,6 +17,7 @@ one GPU (its all-reduce runs on the host, so no NCCL kernel shares the SMs): the
 can then be checked where one GPU is all there is.
 """
 import argparse
+import gc
 import hashlib
 import json
 import os
@@ -232,7 +233,16 @@ def main(argv=None):
             with open(a.record, "a") as f:
                 f.write(json.dumps(rec) + "\n")
     dist.barrier()  # every rank's collectives are done before the group goes away
+    # The wrapped model and the optimizer go first, then the process group, while the interpreter
+    # is fully alive: DDP's reducer and FSDP2's states hold the group and gloo's work objects
+    # (tensors among them). Left to interpreter exit, the group's worker threads are torn down
+    # during finalization, where freeing a tensor aborts the process ("terminate called without
+    # an active exception", exit -6, after the results are out: FSDP2 and DDP over gloo on a
+    # loaded 2-core machine).
+    del model, opt, logits, loss
+    gc.collect()
     dist.destroy_process_group()
+    gc.collect()
     return rec
 
 

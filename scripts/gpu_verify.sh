@@ -7,6 +7,9 @@
 #
 #   COMMIT=<commit> scripts/gpu_verify.sh BIN_DIR [SECONDS]
 #   ONLY=bwd_tests,exact_tests ...    runs the named steps only (their names as printed)
+#   PART=1 / PART=2                   one of two halves that each end inside a 10-minute call:
+#                                     1 = the GPU test binaries, python, train, fuzz;
+#                                     2 = ddp (torchrun, about 4.5 minutes) and bwd_bench
 # BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests,
 # dash_bwd_shared_tests, dash_bwd_trace_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
 # the whole run (default 500). COMMIT names the build in the benchmark's records (a copied
@@ -26,6 +29,12 @@ step() {  # step NAME MAX_SECONDS CMD...: at most MAX_SECONDS and never past the
   local name=$1 max=$2 t
   shift 2
   if [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]]; then return; fi
+  case "${PART:-}" in
+    1) [[ ",ddp,bwd_bench," == *",$name,"* ]] && return ;;
+    2) [[ ",ddp,bwd_bench," != *",$name,"* ]] && return ;;
+    "") ;;
+    *) echo "PART must be 1 or 2"; FAILED=1; return ;;
+  esac
   t=$(left); [ "$t" -gt "$max" ] && t=$max
   if [ "$t" -lt 10 ]; then echo "$name: skipped, no time left"; FAILED=1; return; fi
   timeout "$t" "$@" > "$OUT/$name.log" 2>&1

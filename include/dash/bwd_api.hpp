@@ -123,6 +123,7 @@ struct BwdPlan {
   int workers = 0;               // persistent CTAs: co-resident ones on the SMs sm_margin leaves,
                                  // or num_workers, capped at the task count
   TaskClaims task_claims = TaskClaims::static_walk;  // how CTAs take tasks (schedule.hpp)
+  int head_interleave = 1;       // the launch order's bands of heads (Schedule::head_interleave)
   bool coresident = false;       // every worker resident at once (a cooperative launch and the
                                  // Schedule's static walk: the ring-ranked orders shift and
                                  // symmetric_shift); else tasks are claimed in launch order on

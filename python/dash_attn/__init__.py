@@ -84,7 +84,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     softcap = check_softcap(softcap)
     if isinstance(sm_margin, bool) or not isinstance(sm_margin, int) or sm_margin < 0:
         raise ValueError(f"sm_margin must be an int >= 0, got {sm_margin!r}")
-    check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule)
+    check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule, (window_left, window_right))
     softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
     causal = bool(causal)
     if deterministic is None:
@@ -136,10 +136,13 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k)
     check_seqused(seqused_q, seqused_k, q, cu_seqlens_q)
     check_attention_inputs(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), softmax_scale, causal, deterministic,
-                           schedule)
+                           schedule, keys_may_be_empty=True)
     softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
     if deterministic is None:
         deterministic = torch.are_deterministic_algorithms_enabled()
+    if k.shape[0] == 0:  # no sequence has a key: FlashAttention-3's out = 0, lse = -inf, zero gradients
+        out, lse = _ops.NoKeys.apply(q, k, v)
+        return (out, lse) if return_attn_probs else out
     q, k, v = (launchable(t.unsqueeze(0)).squeeze(0) for t in (q, k, v))
     out, lse, _ = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
                                   float(softmax_scale), bool(causal), bool(deterministic), schedule, int(sm_margin),

@@ -18,7 +18,8 @@ def _torch():
     return torch
 
 
-def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule):
+def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule, window_size=(-1, -1),
+                           keys_may_be_empty=False):
     torch = _torch()
     for name, t in (("q", q), ("k", k), ("v", v)):
         if not isinstance(t, torch.Tensor):
@@ -48,7 +49,7 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
     if heads_kv == 0 or heads % heads_kv != 0:
         raise ValueError(f"k: heads_kv ({heads_kv}) must divide the number of query heads ({heads})")
     for name, t in (("q", q), ("k", k), ("v", v)):
-        if any(s == 0 for s in t.shape):
+        if any(s == 0 for i, s in enumerate(t.shape) if not (keys_may_be_empty and name != "q" and i == 1)):
             raise ValueError(f"{name} has an empty dimension: shape {tuple(t.shape)}")
     if softmax_scale is not None:
         if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, numbers.Real):
@@ -59,7 +60,7 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
         raise TypeError(f"causal must be a bool, got {type(causal).__name__}")
     if deterministic is not None and not isinstance(deterministic, bool):
         raise TypeError(f"deterministic must be a bool or None, got {type(deterministic).__name__}")
-    check_schedule(schedule, causal)
+    check_schedule(schedule, causal, window_size, seqlen_q, k.shape[1])
 
 
 def resolve_softmax_scale(softmax_scale, head_dim):
@@ -96,9 +97,12 @@ def check_varlen_inputs(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_s
     if cu_seqlens_q.shape != cu_seqlens_k.shape:
         raise ValueError(f"cu_seqlens_q and cu_seqlens_k must have the same length, got {cu_seqlens_q.shape[0]} "
                          f"and {cu_seqlens_k.shape[0]}")
-    for name, m, total in (("max_seqlen_q", max_seqlen_q, q.shape[0]), ("max_seqlen_k", max_seqlen_k, k.shape[0])):
-        if _is_bool(m) or not isinstance(m, numbers.Integral) or not 1 <= m <= max(total, 1):
-            raise ValueError(f"{name} must be an int in [1, {max(total, 1)}] (the total rows), got {m!r}")
+    # max_seqlen_k may be 0, as FlashAttention-3 takes it for a batch without keys (the backward
+    # then bounds every sequence by the total rows instead).
+    for name, m, low, total in (("max_seqlen_q", max_seqlen_q, 1, q.shape[0]),
+                                ("max_seqlen_k", max_seqlen_k, 0, k.shape[0])):
+        if _is_bool(m) or not isinstance(m, numbers.Integral) or not low <= m <= max(total, low):
+            raise ValueError(f"{name} must be an int in [{low}, {max(total, low)}] (the total rows), got {m!r}")
     if k.shape[0] != v.shape[0] or k.shape[1] != v.shape[1]:
         raise ValueError(f"k and v must have the same rows and heads, got {tuple(k.shape)} and {tuple(v.shape)}")
 
@@ -168,13 +172,40 @@ def _check_schedule_name(schedule):
         raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
 
 
-def check_schedule(schedule, causal):
-    """The schedule name and its mask; needs no torch."""
+def resolve_mask(causal, window_left, window_right, seqlen_q, seqlen_k):
+    """(causal, left, right) as the library resolves FlashAttention-3's window against one problem
+    (include/dash/plan/window.hpp): a negative size is unbounded, causal sets the right size to 0,
+    a side that covers every key of every row is unbounded, and a right size of 0 is the causal
+    mask."""
+    left = -1 if window_left < 0 or window_left >= seqlen_k - 1 else window_left
+    right = -1
+    if not causal:
+        right = -1 if window_right < 0 or window_right >= seqlen_q - 1 else window_right
+        if right == 0:
+            causal, right = True, -1
+    return causal, left, right
+
+
+def check_schedule(schedule, causal, window_size=(-1, -1), seqlen_q=None, seqlen_k=None):
+    """The schedule name against the mask the call runs (the backward's own rule, checked before
+    the forward launches); needs no torch. Without the lengths the window is taken as given."""
     _check_schedule_name(schedule)
-    if schedule == "shift" and causal:
-        raise ValueError("schedule 'shift' applies to the full mask only; use 'symmetric_shift' with causal=True")
-    if schedule == "symmetric_shift" and not causal:
-        raise ValueError("schedule 'symmetric_shift' applies to the causal mask only; use 'shift' with causal=False")
+    if schedule not in ("shift", "symmetric_shift"):
+        return
+    left, right = window_size
+    if seqlen_q is not None and seqlen_k is not None:
+        causal, left, right = resolve_mask(causal, left, right, seqlen_q, seqlen_k)
+    elif not causal and right == 0:
+        causal, right = True, -1
+    windowed = left >= 0 or (not causal and right >= 0)
+    if schedule == "shift" and (causal or windowed):
+        what = f"window_size={tuple(window_size)}" if windowed else "causal=True"
+        raise ValueError(f"schedule 'shift' applies to the full mask without a window, got {what}; use 'fa3', "
+                         "'spt' or 'descending' (or 'auto')")
+    if schedule == "symmetric_shift" and (not causal or left >= 0):
+        what = f"window_size={tuple(window_size)}" if windowed else "causal=False"
+        raise ValueError(f"schedule 'symmetric_shift' applies to the causal mask without a window, got {what}; "
+                         "use 'fa3', 'spt' or 'descending' (or 'auto')")
 
 
 def backward_codes(schedule, deterministic):

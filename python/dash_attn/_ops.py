@@ -267,3 +267,21 @@ def _varlen_backward(ctx, dout, dlse, dlse_residual):
 
 
 fwd_varlen.register_autograd(_varlen_backward, setup_context=_varlen_setup_context)
+
+
+class NoKeys(torch.autograd.Function):
+    """A packed batch whose k and v have no rows, so that no sequence has a key: as in
+    FlashAttention-3, out = 0, lse = -inf and zero gradients, with nothing launched (the kernels
+    take no empty tensor)."""
+
+    @staticmethod
+    def forward(ctx, q, k, v):
+        ctx.like = [(t.shape, t.dtype, t.device) for t in (q, k, v)]
+        out = torch.zeros(q.shape, dtype=q.dtype, device=q.device)
+        lse = torch.full((q.shape[1], q.shape[0]), float("-inf"), dtype=torch.float32, device=q.device)
+        ctx.mark_non_differentiable(lse)
+        return out, lse
+
+    @staticmethod
+    def backward(ctx, dout, dlse):
+        return tuple(torch.zeros(shape, dtype=dtype, device=device) for shape, dtype, device in ctx.like)

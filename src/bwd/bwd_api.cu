@@ -282,6 +282,9 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   r.task_claims = claimed ? (p.mode == ReductionMode::ordered ? TaskClaims::at_turn : TaskClaims::at_step)
                           : task_claims_of(r.schedule, p.mode == ReductionMode::ordered, geometry_of(p));
   r.coresident = r.task_claims == TaskClaims::static_walk;
+  r.head_interleave = packed(p) ? 1
+                                : head_interleave_of(geometry_of(p), static_cast<int>(p.head_dim), r.schedule,
+                                                     p.mode == ReductionMode::ordered);
   r.workspace_bytes = layout_of(p).total;
   *plan = r;
   return Status::Ok();
@@ -326,6 +329,8 @@ Status check_hooks(testing::BwdHooks const& h) {
   if (h.exact_bits != 0 && h.exact_bits != 32 && h.exact_bits != 64) return invalid("exact_bits must be 0, 32 or 64");
   if (h.exact_q_rotate < -1 || h.exact_q_rotate > 1) return invalid("exact_q_rotate must be -1, 0 or 1");
   if (h.trace != nullptr && h.trace_capacity <= 0) return invalid("trace needs a positive trace_capacity");
+  if (h.head_interleave < 0) return invalid("head_interleave must be 0 (the plan's) or positive");
+  if (h.claim_tasks && h.static_walk) return invalid("claim_tasks and static_walk contradict each other");
   return Status::Ok();
 }
 // Hooks a packed batch's kernels do not take (its tasks are always claimed; its Q walks are
@@ -335,6 +340,10 @@ Status check_packed_hooks(BwdParams const& p, testing::BwdHooks const& h) {
     return invalid("the static_walk and exact_q_rotate hooks do not apply to a packed batch");
   if (h.static_walk && has_unseen_kv_tile(geometry_of(p)))
     return invalid("the static_walk hook does not apply to a window that leaves whole KV tiles unseen");
+  const bool launch_order = p.mode == ReductionMode::ordered && ranks_follow_launch_order(schedule_of(p));
+  if ((h.head_interleave > 0 || h.claim_tasks) && (packed(p) || !launch_order))
+    return invalid("the head_interleave and claim_tasks hooks apply to the ordered fa3, spt and descending of a "
+                   "dense call only");
   return Status::Ok();
 }
 
@@ -415,7 +424,11 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.schedule = static_cast<int>(plan.schedule);
   k.workers = plan.workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.task_claims = static_cast<int>(h.static_walk ? TaskClaims::static_walk : plan.task_claims);
+  k.task_claims = static_cast<int>(h.static_walk   ? TaskClaims::static_walk
+                                   : h.claim_tasks ? TaskClaims::at_turn
+                                                   : plan.task_claims);
+  k.head_interleave = h.head_interleave > 0 ? std::min<int>(h.head_interleave, static_cast<int>(p.batch * p.heads))
+                                            : plan.head_interleave;
   if (p.mode == ReductionMode::exact) {
     k.exact = h.exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
     k.exact_check = h.exact_bits == 0 ? 1 : 0;

@@ -23,6 +23,12 @@ struct BwdHooks {
   // true: the Schedule's static round robin, launched cooperatively, whatever the plan's task
   // claims (the benchmarks' reference for claimed tasks; the same bits).
   bool static_walk = false;
+  // > 0: the ordered fa3 / spt / descending launch their tasks with this head interleave
+  // (Schedule::head_interleave) instead of the plan's (the same bits).
+  int head_interleave = 0;
+  // true: the ordered fa3 / spt / descending claim their tasks at the turn (TaskClaims::at_turn)
+  // also where the plan walks them statically (fewer than kMinKvTilesToClaim KV tiles).
+  bool claim_tasks = false;
   // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. The dQ
   // writers record every partial there (the kernel's own walk, for comparison with the
   // Schedule): trace[0] counts the records, record i (ints 8 (i + 1) ...) holds worker, task,

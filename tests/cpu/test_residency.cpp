@@ -75,19 +75,21 @@ TEST(Residency, LaunchOrderRanksProgressOnAnyNumberOfResidentCtas) {
     for (bool causal : {false, true})
       for (ScheduleKind kind : {ScheduleKind::fa3, ScheduleKind::spt, ScheduleKind::descending}) {
         ASSERT_TRUE(ranks_follow_launch_order(kind));
-        for (int workers : {7, 16, 61, 132}) {
-          const Expanded e = expand(Schedule{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind,
-                                             workers});
+        for (int workers : {7, 16, 61, 132})
+          for (int interleave : {1, 2, 5}) {
+          Schedule s{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind, workers};
+          s.head_interleave = interleave;
+          const Expanded e = expand(s);
           for (int resident : {1, 2, 3, workers / 2 + 1, workers})
             for (int lead : {0, 1, 3}) {
               EXPECT_TRUE(completes(e, resident, /*dynamic=*/true, lead))
                   << schedule_name(kind) << (causal ? " causal" : " full") << " seqlen " << sh.seqlen << " workers "
-                  << workers << " resident " << resident << " lead " << lead;
+                  << workers << " interleave " << interleave << " resident " << resident << " lead " << lead;
               ++checked;
             }
-        }
+          }
       }
-  EXPECT_GT(checked, 400);
+  EXPECT_GT(checked, 1200);
 }
 
 // The property behind it: a dQ tile's rank r + 1 always comes from a later task than rank r.
@@ -97,8 +99,9 @@ TEST(Residency, LaunchOrderRanksFollowTheTaskIds) {
       for (int k = 0; k < kNumScheduleKinds; ++k) {
         const auto kind = static_cast<ScheduleKind>(k);
         if (!schedule_applies(kind, causal)) continue;
-        const Expanded e =
-            expand(Schedule{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind, 16});
+        Schedule sched{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind, 16};
+        sched.head_interleave = interleaves_heads(kind) ? 4 : 1;
+        const Expanded e = expand(sched);
         std::vector<std::vector<int>> task_of_rank(e.num_dq_tiles());
         for (const StepInfo& st : e.steps) {
           auto& v = task_of_rank[e.dq_tile(st)];
@@ -164,4 +167,89 @@ TEST(Residency, RingRankedOrdersNeedEveryWorkerResident) {
   }
 }
 
+// Interleaving heads (Schedule::head_interleave) only reorders the launch: every (head, KV tile)
+// task comes once, each head's tasks keep their order, and each step has the dQ tile, KV tile and
+// rank of the order without interleave, so the bits do not depend on it. place_of, which the
+// kernels' test for tasks without steps asks, agrees with Schedule::task.
+TEST(Residency, InterleavedHeadsKeepEveryRank) {
+  for (const Shape& sh : kShapes)
+    for (bool causal : {false, true})
+      for (ScheduleKind kind : {ScheduleKind::fa3, ScheduleKind::spt, ScheduleKind::descending}) {
+        const Geometry g{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal};
+        const Schedule plain{g, kind, 16};
+        std::vector<int> rank_of(g.num_heads_total() * g.num_kv_tiles() * g.num_q_tiles(), -1);
+        for (int t = 0; t < plain.num_tasks(); ++t) {
+          const Task T = plain.task(t);
+          for (int i = 0; i < T.num_steps(); ++i) {
+            const Step st = plain.step(T, i);
+            rank_of[(T.head_index * g.num_kv_tiles() + st.kv_tile) * g.num_q_tiles() + st.q_tile] = st.rank;
+          }
+        }
+        for (int interleave : {2, 3, g.num_heads_total(), g.num_heads_total() + 7}) {
+          Schedule s = plain;
+          s.head_interleave = interleave;
+          std::vector<int> seen(g.num_heads_total() * plain.tasks_per_head(), 0);
+          std::vector<int> last_in_head(g.num_heads_total(), -1);
+          for (int t = 0; t < s.num_tasks(); ++t) {
+            const Task T = s.task(t);
+            int head = -1, index = -1;
+            Schedule::place_of(t, s.tasks_per_head(), g.num_heads_total(), interleave, &head, &index);
+            ASSERT_EQ(head, T.head_index);
+            ASSERT_EQ(index, T.index_in_head);
+            ASSERT_GE(head, 0);
+            ASSERT_LT(head, g.num_heads_total());
+            ++seen[head * s.tasks_per_head() + index];
+            EXPECT_GT(index, last_in_head[head]) << "a head's tasks keep their order";
+            last_in_head[head] = index;
+            for (int i = 0; i < T.num_steps(); ++i) {
+              const Step st = s.step(T, i);
+              EXPECT_EQ(st.rank, rank_of[(head * g.num_kv_tiles() + st.kv_tile) * g.num_q_tiles() + st.q_tile])
+                  << schedule_name(kind) << " interleave " << interleave << " task " << t << " step " << i;
+            }
+          }
+          for (int c : seen) ASSERT_EQ(c, 1) << schedule_name(kind) << " interleave " << interleave;
+        }
+      }
+}
+
+// Why the ring-ranked orders cannot be claimed in a topological order of their ranks and keep
+// their bits: inside a wave group, task a precedes task b on one dQ tile and b precedes a on
+// another (the cyclic shift's ring), so the tasks' precedence graph has a cycle and no order of
+// whole tasks serves every dQ tile's ranks; only co-resident tasks progress.
+TEST(Residency, RingRankedOrdersHaveNoOrderOfWholeTasks) {
+  for (bool causal : {false, true}) {
+    const ScheduleKind kind = causal ? ScheduleKind::symmetric_shift : ScheduleKind::shift;
+    const Expanded e = expand(Schedule{Geometry{2, 3, 2048, 2048, 64, 128, causal}, kind, 16});
+    // before[a][b]: some dQ tile takes task a's partial right before task b's.
+    const int n = e.num_tasks();
+    std::vector<std::vector<int>> by_rank(e.num_dq_tiles());
+    for (const StepInfo& st : e.steps) {
+      auto& v = by_rank[e.dq_tile(st)];
+      if (static_cast<int>(v.size()) <= st.rank) v.resize(st.rank + 1, -1);
+      v[st.rank] = st.task;
+    }
+    std::vector<std::vector<int>> next(n);
+    for (const auto& v : by_rank)
+      for (size_t r = 1; r < v.size(); ++r)
+        if (v[r] != v[r - 1]) next[v[r - 1]].push_back(v[r]);
+    // Kahn's algorithm: a topological order of all tasks exists iff every task is emitted.
+    std::vector<int> indeg(n, 0);
+    for (const auto& out : next)
+      for (int b : out) ++indeg[b];
+    std::vector<int> ready;
+    for (int t = 0; t < n; ++t)
+      if (indeg[t] == 0) ready.push_back(t);
+    int emitted = 0;
+    while (!ready.empty()) {
+      const int t = ready.back();
+      ready.pop_back();
+      ++emitted;
+      for (int b : next[t])
+        if (--indeg[b] == 0) ready.push_back(b);
+    }
+    EXPECT_LT(emitted, n) << schedule_name(kind) << ": its tasks' precedence graph has a cycle";
+  }
+}
+
 }  // namespace
+

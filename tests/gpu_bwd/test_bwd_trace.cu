@@ -72,8 +72,9 @@ void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
   const bool exact = run.mode == ReductionMode::exact;
   // The Schedule as the kernel builds it (kernel.hpp): the exact kernel walks the canonical Q
   // order, the fp32 kernel shift's spread rows.
-  const dash::Schedule s{dash::Geometry{c.b, c.h, c.sq, c.sk, plan.block_m, 128, c.causal}, plan.schedule,
-                         plan.workers, exact, plan.exact_q_rotated, !exact};
+  dash::Schedule s{dash::Geometry{c.b, c.h, c.sq, c.sk, plan.block_m, 128, c.causal}, plan.schedule,
+                   plan.workers, exact, plan.exact_q_rotated, !exact};
+  s.head_interleave = plan.head_interleave;  // the launch order's bands of heads
   const bool walks_statically = run.static_walk || plan.task_claims == dash::TaskClaims::static_walk;
   int total = 0;
   for (int t = 0; t < s.num_tasks(); ++t) total += s.task(t).num_steps();
@@ -142,6 +143,8 @@ std::vector<Case> trace_cases() {
       {1, 2, 2, 1000, 517},   // seqlen_q > seqlen_k: causal rows that see no key
       {1, 4, 2, 2048, 2048},  // 16 KV tiles: the launch-order kinds claim at the turn
       {3, 1, 1, 129, 1},      // one key, one row past a tile
+      {3, 5, 5, 4096, 4096},  // head dim 128: the ordered launch-order kinds interleave bands of 4
+                              // heads (plan/auto_schedule.hpp), the last band of 3
   };
   std::vector<Case> v;
   for (int d : {64, 128})

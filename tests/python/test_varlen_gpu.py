@@ -181,6 +181,33 @@ def test_a_sequence_longer_than_max_seqlen_q_is_an_error_not_unwritten_rows():
     dash_attn.check_errors()  # reported once
 
 
+@needs_hopper
+@pytest.mark.parametrize("deterministic,schedule", [(True, "auto"), (True, "exact"), (False, "auto")])
+def test_a_batch_without_keys_gives_fa3s_results(deterministic, schedule):
+    # FlashAttention-3's varlen test makes such batches (every key padded away: max_seqlen_k = 0,
+    # k and v without rows): out 0, lse -inf, zero gradients.
+    from dash_attn import flash_attn_varlen_func
+    q, _, _, cu_q, _, _ = packed([100, 0, 200], None, 4, 2, 64, 6)
+    k = torch.empty(0, 2, 64, device="cuda", dtype=q.dtype)
+    cu_k = torch.zeros(4, dtype=torch.int32, device="cuda")
+    q, k, v = (t.detach().clone().requires_grad_() for t in (q, k, k))
+    out, lse = flash_attn_varlen_func(q, k, v, cu_q, cu_k, 200, 0, causal=True, deterministic=deterministic,
+                                      schedule=schedule, return_attn_probs=True)
+    assert torch.equal(out, torch.zeros_like(q)) and bool((lse == float("-inf")).all()) and lse.shape == (4, 300)
+    out.backward(torch.randn_like(out))
+    assert torch.equal(q.grad, torch.zeros_like(q)) and k.grad.shape == k.shape and v.grad.shape == v.shape
+    # Keys present but max_seqlen_k = 0: the backward bounds the sequences by the total key rows
+    # and gives the bits of the call with the true maximum.
+    q, k, v, cu_q, cu_k, lengths_k = packed([100, 0, 200], [0, 50, 130], 4, 2, 64, 7)
+    dout = torch.randn_like(q)
+    got = varlen_grads(q, k, v, dout, cu_q, cu_k, 200, 0, causal=True, deterministic=deterministic,
+                       schedule=schedule)
+    want = varlen_grads(q, k, v, dout, cu_q, cu_k, 200, max(lengths_k), causal=True, deterministic=deterministic,
+                        schedule=schedule)
+    for name, a, b in zip(("out", "dq", "dk", "dv"), got, want):
+        assert torch.equal(a, b) if deterministic else torch.allclose(a, b, atol=1e-2), name
+
+
 SEQUSED = ([300, 129, 700, 64, 0, 257], [250, 129, 0, 1, 0, 200], [300, 100, 700, 0, 0, 257])
 
 

@@ -93,10 +93,19 @@ def test_unordered_windowed_backward_differs_between_runs():
 
 
 @needs_hopper
-def test_windows_refuse_what_dash_does_not_implement():
+def test_windows_refuse_what_dash_does_not_implement(monkeypatch):
     assert all(fuzz.unseen_kv_tile(s[1], s[2], c, w) for s, c, w in CASES[-3:])  # the cases reach them
+    from dash_attn import _ops
     q, k, v, dout = inputs((1, 300, 1000, 2, 2, 64), "bf16", seed=4)
+    launched = []
+    forward = _ops.fwd
+    monkeypatch.setattr(_ops, "fwd", lambda *a, **kw: launched.append(a) or forward(*a, **kw))
     for schedule in ("shift", "symmetric_shift"):
-        with pytest.raises(RuntimeError, match="sliding window"):
+        # Refused at the call, naming the argument, before the forward launches (the backward
+        # would refuse it).
+        with pytest.raises(ValueError, match=f"schedule '{schedule}'.*window_size=\\(64, -1\\)"):
             dash_run(q[:, :256], k[:, :256], v[:, :256], dout[:, :256], schedule == "symmetric_shift", (64, -1), True,
                      schedule)
+    assert launched == []
+    dash_run(q[:, :256], k[:, :256], v[:, :256], dout[:, :256], True, (64, -1), True, "spt")
+    assert len(launched) == 1  # the spy sees a launch

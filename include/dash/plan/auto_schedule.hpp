@@ -60,6 +60,19 @@ inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
   return ScheduleKind::fa3;
 }
 
+// The launch order's head interleave (Schedule::head_interleave) of the ordered reduction's
+// launch-order kinds; the bits do not depend on it. The heads of a band run at once, so the band
+// is as wide as keeps their Q, dO (bf16) and dQ accumulators (fp32), 8 bytes per element, in
+// kInterleaveBytes, a third of the H100 / H200's 50 MB L2.
+constexpr long long kInterleaveBytes = 16LL << 20;
+inline int head_interleave_of(const Geometry& g, int head_dim, ScheduleKind kind, bool ordered) {
+  if (!ordered || !interleaves_heads(kind)) return 1;
+  const long long head_bytes = 8LL * g.seqlen_q * head_dim;
+  const long long fit = kInterleaveBytes / (head_bytes > 0 ? head_bytes : 1);
+  const long long heads = g.num_heads_total();
+  return static_cast<int>(fit < 1 ? 1 : fit > heads ? heads : fit);
+}
+
 // Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
 // the problem only, so that dK / dV keep their bits across schedules and worker counts:
 // rotated where the free task order is a shift (causal), ascending where it is fa3 (full).

@@ -54,6 +54,11 @@ DASH_HD constexpr bool ranks_follow_launch_order(ScheduleKind kind) {
   return kind == ScheduleKind::fa3 || kind == ScheduleKind::spt || kind == ScheduleKind::descending;
 }
 
+// Whether a kind's tasks may be interleaved across heads (Schedule::head_interleave): the
+// launch-order kinds, whose ranks do not depend on the launch order; the ring-ranked kinds
+// group each head's tasks by wave.
+DASH_HD constexpr bool interleaves_heads(ScheduleKind kind) { return ranks_follow_launch_order(kind); }
+
 // How a backward's CTAs take their tasks (one owner of the choice, for the plan and the kernel):
 //  - static_walk: worker w walks the Schedule's round robin (task_id(w, k)); every worker must
 //    be resident at once, so the grid is launched cooperatively (it starts once all of its
@@ -136,6 +141,17 @@ struct Schedule {
   // a reduction order may walk the plain shift (the 24-register unordered kernel spilled 8
   // more bytes with the spread and ran 0-3% slower, 4e20c8c vs 3618e7a).
   bool shift_spread = true;
+  // Launch order of the launch-order kinds (fa3, spt, descending): the heads go in bands of
+  // head_interleave, and inside a band the tasks take the heads in turn (the band's first KV
+  // task of every head, then the second, ...), so that the tasks running at once belong to
+  // head_interleave heads instead of one or two. A head's tasks still come in its own order, so
+  // its dQ tiles' ranks still follow the launch order, and the ranks (by KV index) are those of
+  // every interleave: the bits do not depend on it. Tasks claimed in launch order then keep each
+  // dQ chain's position from task to task (a CTA that finished early takes the first task of
+  // the band's next heads), where with whole heads in a row the chains restart every wave
+  // (dash-sim: fa3 full at 1024-4096 tokens 0.85-0.91x of shift, interleaved 0.99x). 1: head
+  // after head. The ring-ranked kinds group a head's tasks by wave and take 1.
+  int head_interleave = 1;
 
   DASH_HD int tasks_per_head() const {
     const int n = geo.num_kv_tiles();
@@ -152,12 +168,35 @@ struct Schedule {
   }
   DASH_HD int task_id(int worker, int k) const { return worker + k * workers; }
 
+  // The (head, position in its head) of task t under an interleave of g heads (one definition
+  // for Schedule::task and the kernels' test for tasks without steps, task_source.hpp).
+  DASH_HD static void place_of(int t, int per_head, int heads_total, int g, int* head, int* index_in_head) {
+    if (g <= 1) {
+      *head = t / per_head;
+      *index_in_head = t % per_head;
+      return;
+    }
+    const int band = t / (g * per_head);
+    const int first = band * g;
+    const int in_band = imin(g, heads_total - first);  // the last band may hold fewer heads
+    const int local = t - first * per_head;
+    *head = first + local % in_band;
+    *index_in_head = local / in_band;
+  }
+
   DASH_HD Task task(int t) const {
+    int head, index_in_head;
+    place_of(t, tasks_per_head(), geo.num_heads_total(), head_interleave, &head, &index_in_head);
+    return task_at(t, head, index_in_head);
+  }
+
+  // Task t, which place_of puts at (head, index_in_head).
+  DASH_HD Task task_at(int t, int head, int index_in_head) const {
     const int per_head = tasks_per_head();
     const int n = geo.num_kv_tiles();
     Task T;
-    T.head_index = t / per_head;
-    T.index_in_head = t % per_head;
+    T.head_index = head;
+    T.index_in_head = index_in_head;
     const int head_first = T.head_index * per_head;
     const int wave = wave_of(t);
     T.group_begin = imax(head_first, wave * workers) - head_first;

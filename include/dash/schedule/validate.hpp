@@ -26,6 +26,9 @@ inline std::string validate(const Schedule& s) {
   if (g.block_n <= 0 || g.block_n > kMaxBlock)
     return "block_n must be in [1, " + std::to_string(kMaxBlock) + "] (got " + std::to_string(g.block_n) + ")";
   if (s.workers <= 0) return "workers must be positive (got " + std::to_string(s.workers) + ")";
+  if (s.head_interleave < 1) return "head_interleave must be positive (got " + std::to_string(s.head_interleave) + ")";
+  if (s.head_interleave > 1 && !interleaves_heads(s.kind))
+    return std::string("schedule '") + schedule_name(s.kind) + "' does not interleave heads";
   if (g.window_left < -1 || g.window_right < -1)
     return "window sizes must be -1 (unbounded) or >= 0 (got (" + std::to_string(g.window_left) + ", " +
            std::to_string(g.window_right) + "))";

@@ -262,6 +262,7 @@ struct BwdKernelParams {
 
   int schedule;      // dash::ScheduleKind
   int workers;       // grid size; the Schedule's worker count
+  int head_interleave;  // the Schedule's launch order: heads taken in turn in bands of this many
   int task_claims;   // dash::TaskClaims: the Schedule's static round robin (launched cooperatively,
                      // every CTA resident), or tasks claimed in launch order (task_claim) as a
                      // CTA reaches its task's last step or once it holds that step's turn

@@ -139,7 +139,12 @@ struct TaskSource {
       const Task T = s.task(a.y);
       return TaskAt{T, seq, T.head_index, seq.tile(T.head_index, 0), s};
     } else {
-      const Task T = sched.task(t);
+      // The launch order's interleave comes from the parameters (constant memory), not the
+      // Schedule's registers: the walk keeps its Schedule live in every role (the kernel's
+      // Schedule copy leaves head_interleave at 1 and is asked through task_at only).
+      int head, index_in_head;
+      Schedule::place_of(t, sched.tasks_per_head(), p.batch * p.heads, p.head_interleave, &head, &index_in_head);
+      const Task T = sched.task_at(t, head, index_in_head);
       const int b = T.head_index / p.heads;
       // (batch entry, head) head_index's tiles directly: a role that needs no (b, h) divides nothing.
       return TaskAt{T, dense_place(p, b), T.head_index - b * p.heads,
@@ -158,7 +163,9 @@ struct TaskSource {
     } else if constexpr (Cfg::kExt != BwdExtension::kNone) {
       if (p.unseen_kv_tiles == 0) return false;
       const int n = (p.seqlen_k + Cfg::kBlockN - 1) / Cfg::kBlockN;
-      return kv_first_of(static_cast<ScheduleKind>(p.schedule), n, t % n) < p.unseen_kv_tiles;
+      int head, index_in_head;
+      Schedule::place_of(t, n, p.batch * p.heads, p.head_interleave, &head, &index_in_head);
+      return kv_first_of(static_cast<ScheduleKind>(p.schedule), n, index_in_head) < p.unseen_kv_tiles;
     } else {
       return false;
     }
