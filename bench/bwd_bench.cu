@@ -21,6 +21,7 @@
 //                  [--static-walk]      (also the ordered fa3 / spt / descending walking the
 //                                        Schedule's round robin, launched cooperatively, instead of
 //                                        claiming their tasks: records with "task_claims":"static_walk")
+//                  [--schedules auto,fa3]  (the ordered runs: these schedules only; auto: the plan's pick)
 //                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
 //                                        interleave (testing::BwdHooks::head_interleave, the same
 //                                        bits): records with "head_interleave" and "note")
@@ -105,6 +106,7 @@ int main(int argc, char** argv) {
   bool given_kv_stats = false;
   bool static_walk = false;
   std::vector<int> interleaves;
+  std::string only_schedules;  // --schedules: ",name,name,"
   bool claim_short = false;
   bool uniform_inputs = false;
   std::string inputs = "normal";
@@ -125,6 +127,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--given-kv-stats") == 0) given_kv_stats = true;
     else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
     else if (arg("--interleaves")) interleaves = parse_ints(argv[++i]);
+    else if (arg("--schedules")) only_schedules = "," + std::string(argv[++i]) + ",";
     else if (std::strcmp(argv[i], "--claim-short") == 0) claim_short = true;
     else if (arg("--inputs")) {
       inputs = argv[++i];
@@ -227,8 +230,24 @@ int main(int argc, char** argv) {
           int interleave = 0;        // testing::BwdHooks::head_interleave (0: the plan's)
         };
         std::vector<Run> runs;
+        auto wanted = [&](dash::ScheduleKind kind, dash::ScheduleKind auto_kind) {
+          const std::string name = dash::schedule_name(kind);
+          return only_schedules.empty() || only_schedules.find("," + name + ",") != std::string::npos ||
+                 (kind == auto_kind && only_schedules.find(",auto,") != std::string::npos);
+        };
+        dash::ScheduleKind ordered_auto;
+        {
+          dash::BwdParams a = p;
+          a.mode = dash::ReductionMode::ordered;
+          dash::BwdPlan plan;
+          if (!dash::plan_backward(a, &plan).ok()) {
+            std::fprintf(stderr, "plan_backward failed\n");
+            return 1;
+          }
+          ordered_auto = plan.schedule;
+        }
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
-          if (dash::schedule_applies(dash::ScheduleKind(kk), causal))
+          if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && wanted(dash::ScheduleKind(kk), ordered_auto))
             runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
         // Unordered and exact dQ leave the task order free: both take the order the plan picks
         // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,

@@ -11,18 +11,43 @@ using dash::ScheduleKind;
 
 Geometry geo(int seqlen, bool causal) { return Geometry{1, 16, seqlen, seqlen, 64, 128, causal}; }
 
-TEST(AutoSchedule, OrderedPicksTheMeasuredFastest) {
+TEST(AutoSchedule, OrderedPicksOnlyLaunchOrderRanks) {
   for (int d : {64, 128}) {
     for (int s : {512, 1000, 1024, 4096, 16256, 16257, 16384, 65536}) {
-      EXPECT_EQ(dash::auto_schedule(geo(s, true), d), ScheduleKind::symmetric_shift) << s;
-      // Full mask: fa3 below 8 KV tiles of 128 keys (seqlen 512), shift from there on (1000: 8);
-      // from 128 tiles (16384) fa3 at head dim 128, descending at 64.
-      const bool shift = s > 7 * 128 && s <= 127 * 128;
-      const ScheduleKind wide = d == 64 ? ScheduleKind::descending : ScheduleKind::fa3;
-      EXPECT_EQ(dash::auto_schedule(geo(s, false), d), shift ? ScheduleKind::shift : s > 127 * 128 ? wide : ScheduleKind::fa3)
-          << s;
+      for (bool causal : {false, true}) {
+        const ScheduleKind k = dash::auto_schedule(geo(s, causal), d);
+        // Never a ring-ranked order: auto's tasks progress on whatever SMs the grid gets.
+        EXPECT_TRUE(dash::ranks_follow_launch_order(k)) << s;
+        EXPECT_EQ(k, ScheduleKind::descending) << s;
+      }
     }
   }
+  Geometry w = geo(4096, true);
+  w.window_left = 512;
+  EXPECT_EQ(dash::auto_schedule(w, 128), ScheduleKind::spt);
+}
+
+// Bands of about 256 tasks (1024 at head dim 64 under the causal mask), at least one head, at
+// most all of them; only the ordered launch-order kinds without a window interleave.
+TEST(AutoSchedule, HeadInterleaveBands) {
+  const auto band = [](int seqlen, bool causal, int d, int heads) {
+    return dash::head_interleave_of(Geometry{1, heads, seqlen, seqlen, 64, 128, causal}, d, ScheduleKind::descending,
+                                    true);
+  };
+  EXPECT_EQ(band(2048, false, 128, 128), 16);    // 16 KV tiles: 256 / 16
+  EXPECT_EQ(band(2048, true, 128, 128), 16);
+  EXPECT_EQ(band(2048, true, 64, 256), 64);      // 1024 / 16
+  EXPECT_EQ(band(512, false, 64, 1024), 64);     // 4 KV tiles
+  EXPECT_EQ(band(16384, false, 128, 16), 2);     // 128 KV tiles
+  EXPECT_EQ(band(65536, false, 128, 16), 1);     // at least one head
+  EXPECT_EQ(band(1024, true, 64, 8), 8);         // at most every head
+  EXPECT_EQ(band(1000, false, 64, 64), 32);      // 8 KV tiles, rounded
+  const Geometry g{1, 16, 2048, 2048, 64, 128, false};
+  EXPECT_EQ(dash::head_interleave_of(g, 64, ScheduleKind::descending, false), 1);  // unordered / exact
+  EXPECT_EQ(dash::head_interleave_of(g, 64, ScheduleKind::shift, true), 1);        // ring-ranked
+  Geometry w = g;
+  w.window_left = 300;
+  EXPECT_EQ(dash::head_interleave_of(w, 64, ScheduleKind::spt, true), 1);          // a window
 }
 
 TEST(AutoSchedule, FreeTaskOrderAndExactRotation) {

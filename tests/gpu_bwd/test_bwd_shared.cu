@@ -31,8 +31,10 @@ constexpr int kWatchdogMs = 300;
 struct Mode {
   ScheduleKind kind;
   ReductionMode mode;
+  bool is_auto = false;  // the plan's pick (kind unused): what a caller who names none runs
   std::string name() const {
-    return mode == ReductionMode::exact       ? "exact"
+    return is_auto                            ? "auto"
+           : mode == ReductionMode::exact     ? "exact"
            : mode == ReductionMode::unordered ? "unordered"
                                               : dash::schedule_name(kind);
   }
@@ -53,6 +55,7 @@ std::vector<Mode> modes_of(bool causal) {
   const ScheduleKind free_order = causal ? ScheduleKind::symmetric_shift : ScheduleKind::fa3;
   m.push_back({free_order, ReductionMode::exact});
   m.push_back({free_order, ReductionMode::unordered});
+  m.push_back({ScheduleKind::fa3, ReductionMode::ordered, true});  // auto: never waits for held SMs
   return m;
 }
 
@@ -93,6 +96,7 @@ dash::Status launch(Problem& pr, const dash::BwdParams& p, cudaStream_t stream,
 
 dash::BwdParams params_of(const Problem& pr, const Mode& m) {
   auto p = pr.params(m.kind, m.mode);
+  if (m.is_auto) p.schedule.reset();
   p.watchdog_ms = kWatchdogMs;
   return p;
 }
@@ -147,6 +151,7 @@ void run_beside_holder(bool causal, int held_sms, double held_ms, bool during) {
     }
     if (!during && held_ms > 4 * kWatchdogMs) {
       // Launch-order claims progress on the free SMs; ring-ranked orders wait for all of theirs.
+      if (m.is_auto) EXPECT_FALSE(Mode::waits_for_all_sms(p)) << "the default waits for held SMs";
       if (Mode::waits_for_all_sms(p)) EXPECT_EQ(ended, held_sms) << "started before its SMs were free";
       else EXPECT_EQ(ended, 0) << "did not finish on the SMs left free";
     }

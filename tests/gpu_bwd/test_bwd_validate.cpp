@@ -110,9 +110,15 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
     p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(2048, 2, 64);
     p.causal = causal;
     p.mode = M::ordered;
-    EXPECT_EQ(plan_of(p).schedule, causal ? K::symmetric_shift : K::shift);  // plan/auto_schedule.hpp
+    EXPECT_EQ(plan_of(p).schedule, K::descending);  // plan/auto_schedule.hpp
+    EXPECT_FALSE(plan_of(p).coresident);  // launch-order ranks: claimed on whatever SMs the grid gets
+    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::at_turn);
+    EXPECT_EQ(plan_of(p).head_interleave, 8);  // bands of 16 or 64 heads: all 8 (batch, head) pairs
+    p.schedule = causal ? K::symmetric_shift : K::shift;  // named, the ring-ranked orders
     EXPECT_TRUE(plan_of(p).coresident);  // ring ranks: the whole grid at once
     EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::static_walk);
+    EXPECT_EQ(plan_of(p).head_interleave, 1);
+    p.schedule.reset();
     for (M mode : {M::unordered, M::exact}) {
       p.mode = mode;
       const auto plan = plan_of(p);

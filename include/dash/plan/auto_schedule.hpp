@@ -4,26 +4,20 @@
 //    dQ reduction order;
 //  - free_task_order: the task order of the unordered and exact modes (no reduction order
 //    to respect; exact also takes its canonical Q rotation from it).
-// Started from the paper's findings (full -> shift, causal -> symmetric_shift or
-// descending) and set by our own H200 sweeps (bench/results/2026-11-29-h200.jsonl.gz, bf16,
-// 16k tokens):
-//  - causal: symmetric_shift is the fastest deterministic schedule at every length and
-//    both head dims (3763a9f: 1.2-1.8x fa3, 1.1-1.3x descending; eced52e: 1.5-1.8x fa3).
-//  - full, ordered: shift from 8 KV tiles per head (seqlen >= 1024). At 3763a9f the fa3
-//    order was within 1% of the best from 64 tiles on and shift 1-11% behind; since eced52e
-//    (no division per step) shift is the fastest or within 0.3% of it there too (eced52e
-//    sweep: fa3 was 3-5% behind at 8192 and 16384, head dim 128). With 4 tiles (seqlen
-//    512) fa3 stays: shift 1-5% behind it (e95a2a7, 3763a9f, eced52e). From 128 tiles
-//    (seqlen 16384: one head's tasks fill a wave) fa3 again. There fa3 / spt ran 1.6-2.7%
-//    ahead of shift at head dim 64 in every run of 7e7c940's and 7cec575's kernels, and at
-//    head dim 128 0-4% ahead with 7cec575's (stored first partial; with 7e7c940's shift had
-//    been level with them, within 1%); fa3's worst in those runs: 0.997 of the best (sweeps
-//    and same-run ABABs, 2026-12-01). At 8192 shift stays ahead (head dim 128: 450-467 vs 431).
-//    With the TMA kernels (four runs: two sweeps, two ABABs) the schedules at 128
-//    tiles sit within 6% and trade places from run to run. Worst ratio to the run's best:
-//    head dim 64 descending 0.990, shift 0.977, fa3 0.947 (3f60f0a's sweep; 0.98-0.986
-//    elsewhere); head dim 128 fa3 1.000 in the three runs since the dQ owner alternates
-//    (444d8b3), shift 0.954-0.982. So from 128 tiles: descending at 64, fa3 at 128.
+// The ordered mode's `auto` takes only schedules whose tasks are claimed in launch order and
+// progress on whatever SMs the grid gets (docs/shared-gpu.md): never the ring-ranked shift /
+// symmetric_shift, which wait for every CTA to be resident (a cooperative launch: behind a
+// kernel that holds SMs, e.g. an NCCL all-reduce, they start only once it ends).
+//  - causal and full mask: descending, its launch order interleaving bands of heads
+//    (head_interleave_of). Set by a sweep of fa3, spt and descending at G = 1 .. 64 beside the
+//    ring-ranked orders (H200, bf16, 3dfcfe7, bench/results/2026-12-04-h200.jsonl): descending
+//    with these bands was the best or within noise of the best launch-order choice in every
+//    class, at 0.95-1.07x of shift / symmetric_shift; see head_interleave_of. Before the
+//    interleave the ring-ranked orders led by 1.2-1.3x (full, head dim 64, 1024-8192 tokens).
+//  (History: the paper's findings, full -> shift and causal -> symmetric_shift, held in our
+//  own sweeps of 2026-11-29 to 2026-12-02 while the launch-order kinds walked one head after
+//  another: causal symmetric_shift 1.2-1.8x fa3, 1.1-1.3x descending; full shift fastest from
+//  8 to 127 KV tiles; docs/bwd-perf-history.md.)
 //  - full, unordered / exact: fa3 at every length (all workers of a head read the same Q
 //    tile at once, which helps L2). Order probes (every task order x Q order, records with
 //    a note): unordered in fa3 ran 1-3% faster than in shift at head dim 64 from 1024 to
@@ -40,12 +34,9 @@
 namespace dash {
 
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
+  (void)head_dim;
   if (g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g)) return ScheduleKind::spt;
-  if (g.causal) return ScheduleKind::symmetric_shift;
-  const int n = g.num_kv_tiles();
-  if (n < 8) return ScheduleKind::fa3;
-  if (n < 128) return ScheduleKind::shift;
-  return head_dim == 64 ? ScheduleKind::descending : ScheduleKind::fa3;
+  return ScheduleKind::descending;
 }
 
 // A packed batch's order (every mode): the kinds that follow the launch order only
@@ -61,16 +52,23 @@ inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
 }
 
 // The launch order's head interleave (Schedule::head_interleave) of the ordered reduction's
-// launch-order kinds; the bits do not depend on it. The heads of a band run at once, so the band
-// is as wide as keeps their Q, dO (bf16) and dQ accumulators (fp32), 8 bytes per element, in
-// kInterleaveBytes, a third of the H100 / H200's 50 MB L2.
-constexpr long long kInterleaveBytes = 16LL << 20;
+// launch-order kinds; the bits do not depend on it. A band of G heads holds about K tasks (G = K
+// / KV tiles per head, at least 1, at most the heads): K = 256 (two waves of 132 CTAs) for the
+// full mask and for the causal mask at head dim 128, 1024 for the causal mask at head dim 64.
+// Set by a sweep of G = 1 .. 64 for fa3, spt and descending (H200, bf16, the paper's sweep,
+// 3dfcfe7, records with "head_interleave"): descending with these bands ran at 0.95-1.07x of
+// the ring-ranked shift / symmetric_shift on every config (geometric means 0.98-1.01 per mask and
+// head dim), where without interleave fa3 / descending ran 0.76-0.83x (full, head dim 64,
+// 1024-8192 tokens) and 0.72-0.89x (causal descending). Bands much wider than K ran slower again
+// (G = 32-64 at 4096-16384 tokens: 0.66-0.9x), so the band is not as wide as it could be.
+// A window keeps G = 1 (not measured with bands).
 inline int head_interleave_of(const Geometry& g, int head_dim, ScheduleKind kind, bool ordered) {
-  if (!ordered || !interleaves_heads(kind)) return 1;
-  const long long head_bytes = 8LL * g.seqlen_q * head_dim;
-  const long long fit = kInterleaveBytes / (head_bytes > 0 ? head_bytes : 1);
-  const long long heads = g.num_heads_total();
-  return static_cast<int>(fit < 1 ? 1 : fit > heads ? heads : fit);
+  if (!ordered || !interleaves_heads(kind) || (g.masked() && !(g.causal && g.window_left < 0))) return 1;
+  const int tasks_per_band = g.causal && head_dim <= 64 ? 1024 : 256;
+  const int n = g.num_kv_tiles();
+  const int band = (tasks_per_band + n / 2) / n;
+  const int heads = g.num_heads_total();
+  return band < 1 ? 1 : band > heads ? heads : band;
 }
 
 // Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
