@@ -280,7 +280,7 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   // So are a dense call's whose window leaves whole KV tiles unseen (has_unseen_kv_tile).
   const bool claimed = packed(p) || has_unseen_kv_tile(geometry_of(p));
   r.task_claims = claimed ? (p.mode == ReductionMode::ordered ? TaskClaims::at_turn : TaskClaims::at_step)
-                          : task_claims_of(r.schedule, p.mode == ReductionMode::ordered, geometry_of(p));
+                          : task_claims_of(r.schedule, p.mode == ReductionMode::ordered);
   r.coresident = r.task_claims == TaskClaims::static_walk;
   r.head_interleave = packed(p) ? 1
                                 : head_interleave_of(geometry_of(p), static_cast<int>(p.head_dim), r.schedule,

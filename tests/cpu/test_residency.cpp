@@ -128,32 +128,26 @@ TEST(Residency, EveryTaskHasAStep) {
       }
 }
 
-// The ring-ranked orders need a whole wave group (a head's tasks in one wave) resident at once:
-// with fewer CTAs (tasks claimed by whoever runs) they stall, hence the cooperative launch.
-// What each reduction gets (schedule.hpp's task_claims_of, which the plan and the kernel ask).
-// Launch-order kinds claim at the turn from kMinKvTilesToClaim KV tiles per head on.
+// What each reduction gets (schedule.hpp's task_claims_of, which the plan and the kernel ask):
+// the launch-order kinds claim at the turn at every length, the ring-ranked ones walk statically.
 TEST(Residency, TaskClaimsOfEachReduction) {
-  for (int k = 0; k < kNumScheduleKinds; ++k)
-    for (bool causal : {false, true})
-      for (int seqlen : {100, 7 * 128, 8 * 128 - 1, 8 * 128, 2048}) {
-        const auto kind = static_cast<ScheduleKind>(k);
-        const Geometry g{2, 3, seqlen, seqlen, 128, 128, causal};
-        const bool long_enough = (seqlen + 127) / 128 >= kMinKvTilesToClaim;
-        EXPECT_EQ(task_claims_of(kind, false, g), TaskClaims::at_step) << schedule_name(kind);
-        const TaskClaims want =
-            ranks_follow_launch_order(kind) && long_enough ? TaskClaims::at_turn : TaskClaims::static_walk;
-        EXPECT_EQ(task_claims_of(kind, true, g), want) << schedule_name(kind) << " seqlen " << seqlen;
-        EXPECT_EQ(needs_coresident_workers(kind, true, g), want == TaskClaims::static_walk) << schedule_name(kind);
-        EXPECT_FALSE(needs_coresident_workers(kind, false, g));
-      }
+  for (int k = 0; k < kNumScheduleKinds; ++k) {
+    const auto kind = static_cast<ScheduleKind>(k);
+    EXPECT_EQ(task_claims_of(kind, false), TaskClaims::at_step) << schedule_name(kind);
+    const TaskClaims want = ranks_follow_launch_order(kind) ? TaskClaims::at_turn : TaskClaims::static_walk;
+    EXPECT_EQ(task_claims_of(kind, true), want) << schedule_name(kind);
+    EXPECT_EQ(needs_coresident_workers(kind, true), want == TaskClaims::static_walk) << schedule_name(kind);
+    EXPECT_FALSE(needs_coresident_workers(kind, false));
+  }
 }
 
+// The ring-ranked orders need a whole wave group (a head's tasks in one wave) resident at once:
+// with fewer CTAs (tasks claimed by whoever runs) they stall, hence the cooperative launch.
 TEST(Residency, RingRankedOrdersNeedEveryWorkerResident) {
   for (bool causal : {false, true}) {
     const ScheduleKind kind = causal ? ScheduleKind::symmetric_shift : ScheduleKind::shift;
-    const Geometry g{2, 3, 2048, 2048, 64, 128, causal};
-    EXPECT_TRUE(needs_coresident_workers(kind, true, g));
-    EXPECT_FALSE(needs_coresident_workers(kind, false, g));  // unordered / exact: no ranks to wait for
+    EXPECT_TRUE(needs_coresident_workers(kind, true));
+    EXPECT_FALSE(needs_coresident_workers(kind, false));  // unordered / exact: no ranks to wait for
     EXPECT_FALSE(ranks_follow_launch_order(kind));
     const int workers = 16;
     const Expanded e = expand(Schedule{Geometry{2, 3, 2048, 2048, 64, 128, causal}, kind, workers});

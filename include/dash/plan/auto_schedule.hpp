@@ -12,7 +12,7 @@
 //    (head_interleave_of). Set by a sweep of fa3, spt and descending at G = 1 .. 64 beside the
 //    ring-ranked orders (H200, bf16, 3dfcfe7, bench/results/2026-12-04-h200.jsonl): descending
 //    with these bands was the best or within noise of the best launch-order choice in every
-//    class, at 0.95-1.07x of shift / symmetric_shift; see head_interleave_of. Before the
+//    class, at 0.96-1.07x of shift / symmetric_shift; see head_interleave_of. Before the
 //    interleave the ring-ranked orders led by 1.2-1.3x (full, head dim 64, 1024-8192 tokens).
 //  (History: the paper's findings, full -> shift and causal -> symmetric_shift, held in our
 //  own sweeps of 2026-11-29 to 2026-12-02 while the launch-order kinds walked one head after
@@ -53,20 +53,27 @@ inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
 
 // The launch order's head interleave (Schedule::head_interleave) of the ordered reduction's
 // launch-order kinds; the bits do not depend on it. A band of G heads holds about K tasks (G = K
-// / KV tiles per head, at least 1, at most the heads): K = 256 (two waves of 132 CTAs) for the
-// full mask and for the causal mask at head dim 128, 1024 for the causal mask at head dim 64.
-// Set by a sweep of G = 1 .. 64 for fa3, spt and descending (H200, bf16, the paper's sweep,
-// 3dfcfe7, records with "head_interleave"): descending with these bands ran at 0.95-1.07x of
-// the ring-ranked shift / symmetric_shift on every config (geometric means 0.98-1.01 per mask and
-// head dim), where without interleave fa3 / descending ran 0.76-0.83x (full, head dim 64,
-// 1024-8192 tokens) and 0.72-0.89x (causal descending). Bands much wider than K ran slower again
-// (G = 32-64 at 4096-16384 tokens: 0.66-0.9x), so the band is not as wide as it could be.
-// A window keeps G = 1 (not measured with bands).
+// / KV tiles per head), G between 1 and both Gmax and the number of heads:
+//    mask, head dim     K      Gmax
+//    full, 64           256    64
+//    full, 128          256    16
+//    causal, 64         1024   64
+//    causal, 128        256    64
+// Set by sweeps of G = 1 .. 64 for fa3, spt and descending (H200, bf16, the paper's sweep;
+// 3dfcfe7, 37feccf; records with "head_interleave" in bench/results/2026-12-04-h200.jsonl):
+// descending in such bands ran at 0.96-1.07x of the ring-ranked shift / symmetric_shift (same
+// run, the previous release's auto), where with one head after another fa3 / descending ran at
+// 0.76-0.83x (full, head dim 64, 1024-8192 tokens) and descending at 0.72-0.89x (causal). Wider
+// bands lost again: G = 128 at head dim 64, causal, 1024 tokens 0.90x; G = 32-64 at 4096-16384
+// tokens 0.66-0.9x; G = 64 at head dim 128, full, 512 tokens 0.94x (G = 16: 0.98x). A window
+// keeps G = 1 (not measured with bands).
 inline int head_interleave_of(const Geometry& g, int head_dim, ScheduleKind kind, bool ordered) {
   if (!ordered || !interleaves_heads(kind) || (g.masked() && !(g.causal && g.window_left < 0))) return 1;
   const int tasks_per_band = g.causal && head_dim <= 64 ? 1024 : 256;
+  const int most = !g.causal && head_dim > 64 ? 16 : 64;
   const int n = g.num_kv_tiles();
-  const int band = (tasks_per_band + n / 2) / n;
+  int band = (tasks_per_band + n / 2) / n;
+  band = band > most ? most : band;
   const int heads = g.num_heads_total();
   return band < 1 ? 1 : band > heads ? heads : band;
 }

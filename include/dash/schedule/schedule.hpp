@@ -75,24 +75,23 @@ DASH_HD constexpr bool interleaves_heads(ScheduleKind kind) { return ranks_follo
 //    outstanding turns and stalled every later task of its head (same-run A/B, 2026-12-01:
 //    fa3 causal 0.09-0.65x the static walk; docs/shared-gpu.md).
 //    Each claimed task pays a bubble the static walk hides (the claim, the next task's first
-//    loads); with fewer than kMinKvTilesToClaim KV tiles a task has too few steps to carry it
-//    (bf16, 512 tokens, full mask: 0.82x the static walk at head dim 64, 0.93x at 128; from
-//    1024 tokens 0.94-1.09x, causal spt 1.19-1.53x; bench/results/2026-12-02-h200.jsonl), so
-//    such short problems walk statically and wait for their SMs as the ring-ranked orders do.
+//    loads). With whole heads in a row the bubble cost short problems 7-18% (bf16, 512 tokens,
+//    full mask: 0.82x the static walk at head dim 64, 0.93x at 128; 2026-12-02), and such
+//    problems walked statically, waiting for their SMs; with heads interleaved in bands
+//    (Schedule::head_interleave) claims run level with the static walk there (512 tokens:
+//    0.97-1.02x; bench/results/2026-12-04-h200.jsonl), so the launch-order kinds claim at every
+//    length and never wait for SMs another kernel holds.
 enum class TaskClaims : int { static_walk = 0, at_step = 1, at_turn = 2 };
 
-constexpr int kMinKvTilesToClaim = 8;
-
-DASH_HD TaskClaims task_claims_of(ScheduleKind kind, bool ordered, const Geometry& g) {
-  if (!ordered) return TaskClaims::at_step;
-  if (!ranks_follow_launch_order(kind)) return TaskClaims::static_walk;
-  return g.num_kv_tiles() >= kMinKvTilesToClaim ? TaskClaims::at_turn : TaskClaims::static_walk;
+DASH_HD constexpr TaskClaims task_claims_of(ScheduleKind kind, bool ordered) {
+  return !ordered ? TaskClaims::at_step
+                  : ranks_follow_launch_order(kind) ? TaskClaims::at_turn : TaskClaims::static_walk;
 }
 
 // Whether a backward needs every worker of its grid resident at the same time (a cooperative
 // launch).
-DASH_HD bool needs_coresident_workers(ScheduleKind kind, bool ordered, const Geometry& g) {
-  return task_claims_of(kind, ordered, g) == TaskClaims::static_walk;
+DASH_HD constexpr bool needs_coresident_workers(ScheduleKind kind, bool ordered) {
+  return task_claims_of(kind, ordered) == TaskClaims::static_walk;
 }
 
 // The (first) KV tile of the task at index_in_head among its head's tasks (kinds other than
