@@ -188,10 +188,14 @@ def main(argv=None):
         model = nn.parallel.DistributedDataParallel(model, device_ids=[device.index] if cuda else None,
                                                     bucket_cap_mb=1)
     else:
+        from torch.distributed.device_mesh import init_device_mesh
         from torch.distributed.fsdp import fully_shard
+        # The mesh on the ranks' own device type: left to its default, FSDP2 takes CUDA whenever a
+        # GPU is visible, also for a CPU run (and rank r then asks for GPU r).
+        mesh = init_device_mesh(device.type, (world,))
         for blk in model.blocks:
-            fully_shard(blk)
-        fully_shard(model)
+            fully_shard(blk, mesh=mesh)
+        fully_shard(model, mesh=mesh)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
     gen = torch.Generator(device=device).manual_seed(a.seed * 1000 + rank)  # each rank its own data
     losses, times = [], []
