@@ -56,8 +56,11 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     deterministic: None follows torch.are_deterministic_algorithms_enabled(). With True
     the gradients are bit-identical from run to run; with False the backward adds dQ
     partials in whatever order they finish (faster where waiting would cost).
-    schedule: the backward's task order, "auto" or one of fa3, spt, descending, shift (full
-    mask), symmetric_shift (causal); or "exact": dQ added in fixed point (32-bit words, checked;
+    schedule: the backward's task order, "auto" (descending, its heads interleaved in bands; spt
+    under a window: tasks claimed in launch order, so it runs on whatever SMs other kernels
+    leave) or one of fa3, spt, descending, shift (full mask), symmetric_shift (causal; these two
+    start only once every CTA of their grid fits, and apply to masks without a window: other
+    masks raise ValueError before anything runs); or "exact": dQ added in fixed point (32-bit words, checked;
     64-bit where a row would lose precision; the C ABI's DASH_REDUCTION_EXACT) with the auto task
     order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact"
     needs determinism (deterministic=True, or None with torch's deterministic algorithms on);
