@@ -25,8 +25,9 @@
 //                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
 //                                        interleave (testing::BwdHooks::head_interleave, the same
 //                                        bits): records with "head_interleave" and "note")
-//                  [--claim-short]      (with --interleaves: those runs claim their tasks at the turn
-//                                        also under 8 KV tiles, testing::BwdHooks::claim_tasks)
+//                  [--claim-short]      (with --interleaves: those runs claim their tasks at the turn,
+//                                        testing::BwdHooks::claim_tasks; under 8 KV tiles the plan
+//                                        walked them statically before 3150f13)
 //                  [--inputs normal|uniform|outlierF_T]  (normal, the default: q, k, v, dO ~ N(0, 1)
 //                                        and O, LSE from dash's forward, what training runs;
 //                                        outlierF_T: the same with every 997th token row of

@@ -68,7 +68,8 @@ inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
 // tokens 0.66-0.9x; G = 64 at head dim 128, full, 512 tokens 0.94x (G = 16: 0.98x). A window
 // keeps G = 1 (not measured with bands).
 inline int head_interleave_of(const Geometry& g, int head_dim, ScheduleKind kind, bool ordered) {
-  if (!ordered || !interleaves_heads(kind) || (g.masked() && !(g.causal && g.window_left < 0))) return 1;
+  const bool windowed = g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g);
+  if (!ordered || !interleaves_heads(kind) || windowed) return 1;
   const int tasks_per_band = g.causal && head_dim <= 64 ? 1024 : 256;
   const int most = !g.causal && head_dim > 64 ? 16 : 64;
   const int n = g.num_kv_tiles();

@@ -79,7 +79,7 @@ DASH_HD constexpr bool interleaves_heads(ScheduleKind kind) { return ranks_follo
 //    full mask: 0.82x the static walk at head dim 64, 0.93x at 128; 2026-12-02), and such
 //    problems walked statically, waiting for their SMs; with heads interleaved in bands
 //    (Schedule::head_interleave) claims run level with the static walk there (512 tokens:
-//    0.97-1.02x; bench/results/2026-12-04-h200.jsonl), so the launch-order kinds claim at every
+//    0.98-1.03x; bench/results/2026-12-04-h200.jsonl), so the launch-order kinds claim at every
 //    length and never wait for SMs another kernel holds.
 enum class TaskClaims : int { static_walk = 0, at_step = 1, at_turn = 2 };
 
