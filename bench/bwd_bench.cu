@@ -25,9 +25,6 @@
 //                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
 //                                        interleave (testing::BwdHooks::head_interleave, the same
 //                                        bits): records with "head_interleave" and "note")
-//                  [--claim-short]      (with --interleaves: those runs claim their tasks at the turn,
-//                                        testing::BwdHooks::claim_tasks; under 8 KV tiles the plan
-//                                        walked them statically before 3150f13)
 //                  [--inputs normal|uniform|outlierF_T]  (normal, the default: q, k, v, dO ~ N(0, 1)
 //                                        and O, LSE from dash's forward, what training runs;
 //                                        outlierF_T: the same with every 997th token row of
@@ -108,7 +105,6 @@ int main(int argc, char** argv) {
   bool static_walk = false;
   std::vector<int> interleaves;
   std::string only_schedules;  // --schedules: ",name,name,"
-  bool claim_short = false;
   bool uniform_inputs = false;
   std::string inputs = "normal";
   int outlier_factor = 0, outlier_tensor = -1;  // --inputs outlierF_T: F, and T as q, k, v, do = 0..3
@@ -129,7 +125,6 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
     else if (arg("--interleaves")) interleaves = parse_ints(argv[++i]);
     else if (arg("--schedules")) only_schedules = "," + std::string(argv[++i]) + ",";
-    else if (std::strcmp(argv[i], "--claim-short") == 0) claim_short = true;
     else if (arg("--inputs")) {
       inputs = argv[++i];
       uniform_inputs = inputs == "uniform";
@@ -230,26 +225,6 @@ int main(int argc, char** argv) {
           bool static_walk = false;  // testing::BwdHooks::static_walk
           int interleave = 0;        // testing::BwdHooks::head_interleave (0: the plan's)
         };
-        std::vector<Run> runs;
-        auto wanted = [&](dash::ScheduleKind kind, dash::ScheduleKind auto_kind) {
-          const std::string name = dash::schedule_name(kind);
-          return only_schedules.empty() || only_schedules.find("," + name + ",") != std::string::npos ||
-                 (kind == auto_kind && only_schedules.find(",auto,") != std::string::npos);
-        };
-        dash::ScheduleKind ordered_auto;
-        {
-          dash::BwdParams a = p;
-          a.mode = dash::ReductionMode::ordered;
-          dash::BwdPlan plan;
-          if (!dash::plan_backward(a, &plan).ok()) {
-            std::fprintf(stderr, "plan_backward failed\n");
-            return 1;
-          }
-          ordered_auto = plan.schedule;
-        }
-        for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
-          if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && wanted(dash::ScheduleKind(kk), ordered_auto))
-            runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
         // Unordered and exact dQ leave the task order free: both take the order the plan picks
         // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,
         // not a worse launch order. Every record names the ordered mode's auto pick
@@ -267,9 +242,19 @@ int main(int argc, char** argv) {
           }
           return plan;
         };
+        std::vector<Run> runs;
+        const dash::ScheduleKind ordered_auto = plan_of(dash::ReductionMode::ordered).schedule;
+        auto wanted = [&](dash::ScheduleKind kind) {  // --schedules
+          const std::string name = dash::schedule_name(kind);
+          return only_schedules.empty() || only_schedules.find("," + name + ",") != std::string::npos ||
+                 (kind == ordered_auto && only_schedules.find(",auto,") != std::string::npos);
+        };
+        for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
+          if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && wanted(dash::ScheduleKind(kk)))
+            runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
         const auto free_order = plan_of(dash::ReductionMode::unordered).schedule;
         const bool auto_rotated = plan_of(dash::ReductionMode::exact).exact_q_rotated;
-        const char* auto_pick = dash::schedule_name(plan_of(dash::ReductionMode::ordered).schedule);
+        const char* auto_pick = dash::schedule_name(ordered_auto);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});
@@ -349,7 +334,6 @@ int main(int argc, char** argv) {
             hooks.exact_q_rotate = r.exact_rotate;
             hooks.static_walk = r.static_walk;
             hooks.head_interleave = r.interleave;
-            hooks.claim_tasks = r.interleave > 0 && claim_short;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
@@ -395,9 +379,7 @@ int main(int argc, char** argv) {
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
                                    m.last_hash, stats_given, walk,
-                                   forced_g > 0 && claim_short
-                                       ? dash::task_claims_name(dash::TaskClaims::at_turn)
-                                       : dash::task_claims_name(claims_of(kind, mode, walk)),
+                                   dash::task_claims_name(claims_of(kind, mode, walk)),
                                    forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).head_interleave,
                                    forced_g > 0});
         }
@@ -431,8 +413,7 @@ int main(int argc, char** argv) {
           if (r.deterministic && r.schedule != "exact")
             extra += "\"head_interleave\":" + std::to_string(r.interleave) + ",";
           if (r.forced_interleave)
-            extra += "\"note\":\"head interleave forced (--interleaves" +
-                     std::string(claim_short ? ", --claim-short" : "") + "): same bits as the plan's\",";
+            extra += "\"note\":\"head interleave forced (--interleaves): same bits as the plan's\",";
           extra += std::string("\"auto_schedule\":\"") + auto_pick + "\",";
           char hash[40];
           std::snprintf(hash, sizeof(hash), "\"out_hash\":\"%016llx\",", static_cast<unsigned long long>(r.out_hash));

@@ -192,11 +192,10 @@ def check_schedule(schedule, causal, window_size=(-1, -1), seqlen_q=None, seqlen
     _check_schedule_name(schedule)
     if schedule not in ("shift", "symmetric_shift"):
         return
+    inf = float("inf")  # no lengths: no side reaches every key
     left, right = window_size
-    if seqlen_q is not None and seqlen_k is not None:
-        causal, left, right = resolve_mask(causal, left, right, seqlen_q, seqlen_k)
-    elif not causal and right == 0:
-        causal, right = True, -1
+    causal, left, right = resolve_mask(causal, left, right, inf if seqlen_q is None else seqlen_q,
+                                       inf if seqlen_k is None else seqlen_k)
     windowed = left >= 0 or (not causal and right >= 0)
     if schedule == "shift" and (causal or windowed):
         what = f"window_size={tuple(window_size)}" if windowed else "causal=True"

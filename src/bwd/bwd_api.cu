@@ -330,7 +330,6 @@ Status check_hooks(testing::BwdHooks const& h) {
   if (h.exact_q_rotate < -1 || h.exact_q_rotate > 1) return invalid("exact_q_rotate must be -1, 0 or 1");
   if (h.trace != nullptr && h.trace_capacity <= 0) return invalid("trace needs a positive trace_capacity");
   if (h.head_interleave < 0) return invalid("head_interleave must be 0 (the plan's) or positive");
-  if (h.claim_tasks && h.static_walk) return invalid("claim_tasks and static_walk contradict each other");
   return Status::Ok();
 }
 // Hooks a packed batch's kernels do not take (its tasks are always claimed; its Q walks are
@@ -341,9 +340,8 @@ Status check_packed_hooks(BwdParams const& p, testing::BwdHooks const& h) {
   if (h.static_walk && has_unseen_kv_tile(geometry_of(p)))
     return invalid("the static_walk hook does not apply to a window that leaves whole KV tiles unseen");
   const bool launch_order = p.mode == ReductionMode::ordered && ranks_follow_launch_order(schedule_of(p));
-  if ((h.head_interleave > 0 || h.claim_tasks) && (packed(p) || !launch_order))
-    return invalid("the head_interleave and claim_tasks hooks apply to the ordered fa3, spt and descending of a "
-                   "dense call only");
+  if (h.head_interleave > 0 && (packed(p) || !launch_order))
+    return invalid("the head_interleave hook applies to the ordered fa3, spt and descending of a dense call only");
   return Status::Ok();
 }
 
@@ -424,9 +422,7 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.schedule = static_cast<int>(plan.schedule);
   k.workers = plan.workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.task_claims = static_cast<int>(h.static_walk   ? TaskClaims::static_walk
-                                   : h.claim_tasks ? TaskClaims::at_turn
-                                                   : plan.task_claims);
+  k.task_claims = static_cast<int>(h.static_walk ? TaskClaims::static_walk : plan.task_claims);
   k.head_interleave = h.head_interleave > 0 ? std::min<int>(h.head_interleave, static_cast<int>(p.batch * p.heads))
                                             : plan.head_interleave;
   if (p.mode == ReductionMode::exact) {

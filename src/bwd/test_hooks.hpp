@@ -26,9 +26,6 @@ struct BwdHooks {
   // > 0: the ordered fa3 / spt / descending launch their tasks with this head interleave
   // (Schedule::head_interleave) instead of the plan's (the same bits).
   int head_interleave = 0;
-  // true: the ordered fa3 / spt / descending claim their tasks at the turn (TaskClaims::at_turn;
-  // what the plan does too: kept for the records of the measurements that set it).
-  bool claim_tasks = false;
   // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. The dQ
   // writers record every partial there (the kernel's own walk, for comparison with the
   // Schedule): trace[0] counts the records, record i (ints 8 (i + 1) ...) holds worker, task,
