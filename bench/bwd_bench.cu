@@ -20,11 +20,17 @@
 //                                        records with "exact_words_forced")
 //                  [--static-walk]      (also the ordered fa3 / spt / descending walking the
 //                                        Schedule's round robin, launched cooperatively, instead of
-//                                        claiming their tasks: records with "task_claims":"static_walk")
+//                                        claiming their tasks, at each --interleaves head interleave or
+//                                        the plan's: records with "task_claims":"static_walk")
 //                  [--schedules auto,fa3]  (the ordered runs: these schedules only; auto: the plan's pick)
 //                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
 //                                        interleave (testing::BwdHooks::head_interleave, the same
 //                                        bits): records with "head_interleave" and "note")
+//                  [--at-step]          (also the ordered fa3 / spt / descending, at the plan's and
+//                                        at each --interleaves head interleave, claiming at the
+//                                        loader's last step instead of the writer's turn
+//                                        (testing::BwdHooks::claims_at_step, the same bits): records
+//                                        with "task_claims":"at_step")
 //                  [--inputs normal|uniform|outlierF_T]  (normal, the default: q, k, v, dO ~ N(0, 1)
 //                                        and O, LSE from dash's forward, what training runs;
 //                                        outlierF_T: the same with every 997th token row of
@@ -90,6 +96,7 @@ struct Result {
   const char* task_claims;  // how the CTAs took their tasks (dash::TaskClaims)
   int interleave;           // the launch order's head interleave (plan's, or forced: forced_interleave)
   bool forced_interleave;   // --interleaves
+  bool at_step;             // --at-step: testing::BwdHooks::claims_at_step
 };
 
 }  // namespace
@@ -104,6 +111,7 @@ int main(int argc, char** argv) {
   bool given_kv_stats = false;
   bool static_walk = false;
   std::vector<int> interleaves;
+  bool at_step = false;
   std::string only_schedules;  // --schedules: ",name,name,"
   bool uniform_inputs = false;
   std::string inputs = "normal";
@@ -124,6 +132,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--given-kv-stats") == 0) given_kv_stats = true;
     else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
     else if (arg("--interleaves")) interleaves = parse_ints(argv[++i]);
+    else if (std::strcmp(argv[i], "--at-step") == 0) at_step = true;
     else if (arg("--schedules")) only_schedules = "," + std::string(argv[++i]) + ",";
     else if (arg("--inputs")) {
       inputs = argv[++i];
@@ -224,6 +233,7 @@ int main(int argc, char** argv) {
           bool stats_given = false;  // BwdParams::kv_stats (computed once, before the rounds)
           bool static_walk = false;  // testing::BwdHooks::static_walk
           int interleave = 0;        // testing::BwdHooks::head_interleave (0: the plan's)
+          bool at_step = false;      // testing::BwdHooks::claims_at_step
         };
         // Unordered and exact dQ leave the task order free: both take the order the plan picks
         // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,
@@ -274,19 +284,29 @@ int main(int argc, char** argv) {
                 runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::exact, 0, true, rot});
 
         // How the plan lets this run's CTAs take their tasks (--static-walk: the Schedule's walk).
-        auto claims_of = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk) {
-          return walk ? dash::TaskClaims::static_walk : plan_of(mode, kind).task_claims;
+        auto claims_of = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk, bool step = false) {
+          return walk ? dash::TaskClaims::static_walk : step ? dash::TaskClaims::at_step : plan_of(mode, kind).task_claims;
         };
         if (static_walk && want_ordered)  // claimed tasks against the Schedule's own round robin
           for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
             if (dash::schedule_applies(dash::ScheduleKind(kk), causal) &&
                 claims_of(dash::ScheduleKind(kk), dash::ReductionMode::ordered, false) == dash::TaskClaims::at_turn)
-              runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered, 0, false, -1, false, true});
+              for (int g : interleaves.empty() ? std::vector<int>{0} : interleaves)
+                if (g >= 0) runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered, 0, false, -1, false, true, g});
 
         if (want_ordered)  // the launch-order kinds with other head interleaves (the same bits)
           for (int g : interleaves)
             for (auto kind : {dash::ScheduleKind::fa3, dash::ScheduleKind::spt, dash::ScheduleKind::descending})
               if (g > 0) runs.push_back({kind, dash::ReductionMode::ordered, 0, false, -1, false, false, g});
+        if (want_ordered && at_step) {  // the claim at the loader's last step, at the same head interleaves
+          std::vector<int> gs = {0};
+          for (int g : interleaves)
+            if (g > 0) gs.push_back(g);
+          for (int g : gs)
+            for (auto kind : {dash::ScheduleKind::fa3, dash::ScheduleKind::spt, dash::ScheduleKind::descending})
+              if (dash::schedule_applies(kind, causal))
+                runs.push_back({kind, dash::ReductionMode::ordered, 0, false, -1, false, false, g, true});
+        }
 
         const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
         // The runs are timed in interleaved rounds (one launch of every run per round, medians
@@ -334,6 +354,7 @@ int main(int argc, char** argv) {
             hooks.exact_q_rotate = r.exact_rotate;
             hooks.static_walk = r.static_walk;
             hooks.head_interleave = r.interleave;
+            hooks.claims_at_step = r.at_step;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
@@ -366,7 +387,7 @@ int main(int argc, char** argv) {
           }
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
-          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g] = runs[ri];
+          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step] = runs[ri];
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];
@@ -379,16 +400,16 @@ int main(int argc, char** argv) {
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
                                    m.last_hash, stats_given, walk,
-                                   dash::task_claims_name(claims_of(kind, mode, walk)),
+                                   dash::task_claims_name(claims_of(kind, mode, walk, step)),
                                    forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).head_interleave,
-                                   forced_g > 0});
+                                   forced_g > 0, step});
         }
         CK(cudaFree(ws));
         if (kv_stats != nullptr) CK(cudaFree(kv_stats));
         p.kv_stats = nullptr;
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
-          if (r.schedule == "fa3" && !r.static_walk && !r.forced_interleave) fa3 = r.tflops;
+          if (r.schedule == "fa3" && !r.static_walk && !r.forced_interleave && !r.at_step) fa3 = r.tflops;
           if (r.schedule == "unordered" && !r.probe) unordered = r.tflops;
         }
         for (const auto& r : results) {

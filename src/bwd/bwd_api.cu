@@ -342,6 +342,9 @@ Status check_packed_hooks(BwdParams const& p, testing::BwdHooks const& h) {
   const bool launch_order = p.mode == ReductionMode::ordered && ranks_follow_launch_order(schedule_of(p));
   if (h.head_interleave > 0 && (packed(p) || !launch_order))
     return invalid("the head_interleave hook applies to the ordered fa3, spt and descending of a dense call only");
+  if (h.claims_at_step && (packed(p) || !launch_order || h.static_walk))
+    return invalid("the claims_at_step hook applies to the ordered fa3, spt and descending of a dense call, "
+                   "without static_walk");
   return Status::Ok();
 }
 
@@ -422,7 +425,9 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.schedule = static_cast<int>(plan.schedule);
   k.workers = plan.workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.task_claims = static_cast<int>(h.static_walk ? TaskClaims::static_walk : plan.task_claims);
+  k.task_claims = static_cast<int>(h.static_walk      ? TaskClaims::static_walk
+                                   : h.claims_at_step ? TaskClaims::at_step
+                                                      : plan.task_claims);
   k.head_interleave = h.head_interleave > 0 ? std::min<int>(h.head_interleave, static_cast<int>(p.batch * p.heads))
                                             : plan.head_interleave;
   if (p.mode == ReductionMode::exact) {

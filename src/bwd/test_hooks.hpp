@@ -23,6 +23,10 @@ struct BwdHooks {
   // true: the Schedule's static round robin, launched cooperatively, whatever the plan's task
   // claims (the benchmarks' reference for claimed tasks; the same bits).
   bool static_walk = false;
+  // true: the ordered fa3 / spt / descending claim each next task as the loader reaches the
+  // current task's last step (TaskClaims::at_step) instead of at the writer's turn (the same
+  // bits; the benchmarks' probe of the at_turn claim's bubble).
+  bool claims_at_step = false;
   // > 0: the ordered fa3 / spt / descending launch their tasks with this head interleave
   // (Schedule::head_interleave) instead of the plan's (the same bits).
   int head_interleave = 0;

@@ -32,21 +32,27 @@ struct Record {
 struct TraceRun {
   ScheduleKind kind;
   ReductionMode mode;
-  bool static_walk;  // testing::BwdHooks::static_walk
+  bool static_walk;       // testing::BwdHooks::static_walk
+  bool at_step = false;   // testing::BwdHooks::claims_at_step
   std::string name() const {
     const char* m = mode == ReductionMode::exact ? "exact" : mode == ReductionMode::unordered ? "unordered" : "ordered";
-    return std::string(m) + " " + dash::schedule_name(kind) + (static_walk ? " static walk" : "");
+    return std::string(m) + " " + dash::schedule_name(kind) + (static_walk ? " static walk" : "") +
+           (at_step ? " claimed at the step" : "");
+  }
+  dash::TaskClaims claims(const dash::BwdPlan& plan) const {
+    return static_walk ? dash::TaskClaims::static_walk : at_step ? dash::TaskClaims::at_step : plan.task_claims;
   }
 };
 
 // Runs the backward with the trace hook; the records in the order the writers took them.
-std::vector<Record> traced(Problem& pr, const dash::BwdParams& p, bool static_walk, int capacity, int* count) {
+std::vector<Record> traced(Problem& pr, const dash::BwdParams& p, const TraceRun& run, int capacity, int* count) {
   int* buf = nullptr;
   const size_t bytes = sizeof(int) * (1 + size_t(kTraceInts) * capacity);
   DT_CUDA(cudaMalloc(&buf, bytes));
   DT_CUDA(cudaMemset(buf, 0, bytes));
   dash::testing::BwdHooks hooks;
-  hooks.static_walk = static_walk;
+  hooks.static_walk = run.static_walk;
+  hooks.claims_at_step = run.at_step;
   hooks.trace = buf;
   hooks.trace_capacity = capacity;
   const dash::Status st = pr.run(p, nullptr, hooks);
@@ -79,7 +85,7 @@ void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
   int total = 0;
   for (int t = 0; t < s.num_tasks(); ++t) total += s.task(t).num_steps();
   int count = 0;
-  const std::vector<Record> recs = traced(pr, p, run.static_walk, total + 64, &count);
+  const std::vector<Record> recs = traced(pr, p, run, total + 64, &count);
   EXPECT_EQ(count, total) << "partials added";
 
   std::vector<int> next_step(s.num_tasks(), 0), worker_of(s.num_tasks(), -1), last_task(plan.workers, -1);
@@ -110,7 +116,7 @@ void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
   for (int t = 0; t < s.num_tasks(); ++t)
     EXPECT_EQ(next_step[t], s.task(t).num_steps()) << "task " << t << ": steps missing";
   std::printf("[ trace ] %-52s %-34s %d partials, %d workers, %s\n", c.name().c_str(), run.name().c_str(), count,
-              plan.workers, dash::task_claims_name(run.static_walk ? dash::TaskClaims::static_walk : plan.task_claims));
+              plan.workers, dash::task_claims_name(run.claims(plan)));
 }
 
 std::vector<TraceRun> runs_of(bool causal) {
@@ -119,7 +125,10 @@ std::vector<TraceRun> runs_of(bool causal) {
     const auto k = static_cast<ScheduleKind>(i);
     if (!dash::schedule_applies(k, causal)) continue;
     v.push_back({k, ReductionMode::ordered, false});
-    if (dash::ranks_follow_launch_order(k)) v.push_back({k, ReductionMode::ordered, true});
+    if (dash::ranks_follow_launch_order(k)) {
+      v.push_back({k, ReductionMode::ordered, true});
+      v.push_back({k, ReductionMode::ordered, false, true});
+    }
   }
   const ScheduleKind free_order = causal ? ScheduleKind::symmetric_shift : ScheduleKind::fa3;
   v.push_back({free_order, ReductionMode::unordered, false});
