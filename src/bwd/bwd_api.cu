@@ -281,6 +281,8 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   const bool claimed = packed(p) || has_unseen_kv_tile(geometry_of(p));
   r.task_claims = claimed ? (p.mode == ReductionMode::ordered ? TaskClaims::at_turn : TaskClaims::at_step)
                           : task_claims_of(r.schedule, p.mode == ReductionMode::ordered);
+  // Which of the two claims that progress on any resident CTAs the ordered launch order takes.
+  if (!claimed && r.task_claims == TaskClaims::at_turn) r.task_claims = launch_order_claims(geometry_of(p), r.schedule);
   r.coresident = r.task_claims == TaskClaims::static_walk;
   r.head_interleave = packed(p) ? 1
                                 : head_interleave_of(geometry_of(p), static_cast<int>(p.head_dim), r.schedule,

@@ -50,6 +50,27 @@ TEST(AutoSchedule, HeadInterleaveBands) {
   EXPECT_EQ(dash::head_interleave_of(w, 64, ScheduleKind::spt, true), 1);          // a window
 }
 
+// Where the ordered launch order claims its next task: descending at the step under the causal
+// mask and up to 8 KV tiles under the full one; fa3, spt and windows at the turn.
+TEST(AutoSchedule, LaunchOrderClaims) {
+  using dash::TaskClaims;
+  const auto claims = [](int seqlen, bool causal, ScheduleKind kind) {
+    return dash::launch_order_claims(Geometry{1, 16, seqlen, seqlen, 64, 128, causal}, kind);
+  };
+  for (int s : {512, 1024, 2048, 16384}) {
+    EXPECT_EQ(claims(s, true, ScheduleKind::descending), TaskClaims::at_step) << s;
+    EXPECT_EQ(claims(s, false, ScheduleKind::descending), s <= 1024 ? TaskClaims::at_step : TaskClaims::at_turn) << s;
+    for (bool causal : {false, true}) {
+      EXPECT_EQ(claims(s, causal, ScheduleKind::fa3), TaskClaims::at_turn) << s;
+      EXPECT_EQ(claims(s, causal, ScheduleKind::spt), TaskClaims::at_turn) << s;
+    }
+  }
+  EXPECT_EQ(claims(1025, false, ScheduleKind::descending), TaskClaims::at_turn);  // 9 KV tiles
+  Geometry w{1, 16, 512, 512, 64, 128, true};
+  w.window_left = 100;
+  EXPECT_EQ(dash::launch_order_claims(w, ScheduleKind::descending), TaskClaims::at_turn);
+}
+
 TEST(AutoSchedule, FreeTaskOrderAndExactRotation) {
   for (int d : {64, 128}) {
     for (int s : {512, 1024, 2048, 2049, 4096, 8192, 16384}) {

@@ -6,7 +6,10 @@
 // the ring-ranked orders (shift, symmetric_shift) do not, which is why their grid is launched
 // cooperatively (all CTAs resident, or none yet). The model's CTA takes its next task once its
 // current task's last step has had its turn, as the kernel's dQ writer claims it
-// (TaskClaims::at_turn); the unordered and exact reductions, with no ranks, claim at the step.
+// (TaskClaims::at_turn), or as soon as it takes its current task, before any of that task's
+// turns: the earliest the loader's claim at the last step (TaskClaims::at_step) can come, since
+// the loader runs ahead of the turns. The unordered and exact reductions, with no ranks, claim
+// at the step.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -21,8 +24,10 @@ using namespace dash;
 using namespace dash::sim;
 
 // resident CTAs; dynamic: each claims its next task in launch order once the step `lead` steps
-// before its current task's last one has had its turn (the kernel's dQ writer, kClaimLead), else
-// CTA w walks worker w's static list. True when every step was done.
+// before its current task's last one has had its turn (the kernel's dQ writer, kClaimLead), or
+// with lead = kAtTake as it takes its current task; else CTA w walks worker w's static list.
+// True when every step was done.
+constexpr int kAtTake = -1;
 bool completes(const Expanded& e, int resident, bool dynamic, int lead = 0) {
   const Schedule& s = e.schedule;
   std::vector<int> counter(e.num_dq_tiles(), 0);
@@ -43,6 +48,7 @@ bool completes(const Expanded& e, int resident, bool dynamic, int lead = 0) {
     }
     ++c.k;
     c.step = 0;
+    if (dynamic && lead == kAtTake && c.task >= 0) c.next = claim();
   };
   for (int w = 0; w < resident; ++w) take(w, ctas[w]);
   for (bool moved = true; moved;) {
@@ -81,7 +87,7 @@ TEST(Residency, LaunchOrderRanksProgressOnAnyNumberOfResidentCtas) {
           s.head_interleave = interleave;
           const Expanded e = expand(s);
           for (int resident : {1, 2, 3, workers / 2 + 1, workers})
-            for (int lead : {0, 1, 3}) {
+            for (int lead : {kAtTake, 0, 1, 3}) {
               EXPECT_TRUE(completes(e, resident, /*dynamic=*/true, lead))
                   << schedule_name(kind) << (causal ? " causal" : " full") << " seqlen " << sh.seqlen << " workers "
                   << workers << " interleave " << interleave << " resident " << resident << " lead " << lead;
@@ -89,7 +95,7 @@ TEST(Residency, LaunchOrderRanksProgressOnAnyNumberOfResidentCtas) {
             }
           }
       }
-  EXPECT_GT(checked, 1200);
+  EXPECT_GT(checked, 1600);
 }
 
 // The property behind it: a dQ tile's rank r + 1 always comes from a later task than rank r.

@@ -112,7 +112,9 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
     p.mode = M::ordered;
     EXPECT_EQ(plan_of(p).schedule, K::descending);  // plan/auto_schedule.hpp
     EXPECT_FALSE(plan_of(p).coresident);  // launch-order ranks: claimed on whatever SMs the grid gets
-    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::at_turn);
+    // 16 KV tiles: claimed at the loader's last step under the causal mask, at the turn under the
+    // full one (plan/auto_schedule.hpp, launch_order_claims).
+    EXPECT_EQ(plan_of(p).task_claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
     EXPECT_EQ(plan_of(p).head_interleave, 8);  // bands of 16 or 64 heads: all 8 (batch, head) pairs
     p.schedule = causal ? K::symmetric_shift : K::shift;  // named, the ring-ranked orders
     EXPECT_TRUE(plan_of(p).coresident);  // ring ranks: the whole grid at once
@@ -130,8 +132,19 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
     p.mode = M::ordered;
     p.schedule = K::descending;
     EXPECT_EQ(plan_of(p).schedule, K::descending);  // a named schedule stays
-    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::at_turn);  // launch-order ranks: claimed at the turn
+    EXPECT_EQ(plan_of(p).task_claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
     EXPECT_FALSE(plan_of(p).coresident);
+    p.schedule = K::fa3;  // fa3 and spt claim at the turn at every length
+    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::at_turn);
+    p.schedule = K::descending;
+    for (int len : {1024, 4096}) {  // the full mask claims at the step up to 8 KV tiles
+      auto q = p;
+      q.seqlen_q = q.seqlen_k = len;
+      q.q_stride = q.o_stride = q.dout_stride = q.dq_stride = dash::contiguous_strides(len, 4, 64);
+      q.k_stride = q.v_stride = q.dk_stride = q.dv_stride = dash::contiguous_strides(len, 2, 64);
+      EXPECT_EQ(plan_of(q).task_claims, causal || len <= 1024 ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn)
+          << len;
+    }
     EXPECT_EQ(plan_of(p).block_m, 128);
     EXPECT_EQ(plan_of(p).workspace_bytes, dash::backward_workspace_size(p));
   }

@@ -79,6 +79,24 @@ inline int head_interleave_of(const Geometry& g, int head_dim, ScheduleKind kind
   return band < 1 ? 1 : band > heads ? heads : band;
 }
 
+// Where the ordered reduction's descending claims its next task (both progress on any number of
+// resident CTAs, schedule.hpp's TaskClaims): at the loader's last step (at_step) under the causal
+// mask and for full-mask problems of at most 8 KV tiles, where a task's few steps leave the writer's
+// claim at the turn a bubble (the claim and the next task's first loads) at every task; at the
+// turn (at_turn) elsewhere. Same-run A/B of the paper's sweep (H200, bf16, 0e6f4c8's kernels,
+// bench/results/2026-12-04-h200.jsonl, records with "task_claims"): at_step over at_turn 1.08 /
+// 1.04 / 1.03 at head dim 64 causal 512 / 1024 / 2048 tokens, 1.00-1.04 at the other causal ones,
+// 1.00-1.02 at full 512 / 1024; 0.98-0.99 at head dim 128 full from 2048 tokens, hence at_turn
+// there. fa3 and spt keep at_turn: fa3 at_step in bands of 16 heads (head dim 64, causal, 512)
+// ran at 0.53x, each claimed task queued behind its CTA's outstanding turns. With whole heads in
+// a row at_step stalled descending too (schedule.hpp); the bands spread a CTA's consecutive tasks
+// over heads.
+inline TaskClaims launch_order_claims(const Geometry& g, ScheduleKind kind) {
+  const bool windowed = g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g);
+  const bool step = kind == ScheduleKind::descending && !windowed && (g.causal || g.num_kv_tiles() <= 8);
+  return step ? TaskClaims::at_step : TaskClaims::at_turn;
+}
+
 // Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
 // the problem only, so that dK / dV keep their bits across schedules and worker counts:
 // rotated where the free task order is a shift (causal), ascending where it is fa3 (full).

@@ -71,9 +71,14 @@ DASH_HD constexpr bool interleaves_heads(ScheduleKind kind) { return ranks_follo
 //    turn of its current task's last partial, for the ordered reduction of the launch-order
 //    kinds. A wait then points only at an earlier task, held by a CTA that is running and owes
 //    no other turn first, so the chain progresses on any number of resident CTAs, from one up.
-//    A claim made earlier, as the last step starts, let the claimed task wait behind its CTA's
-//    outstanding turns and stalled every later task of its head (same-run A/B, 2026-12-01:
-//    fa3 causal 0.09-0.65x the static walk; docs/shared-gpu.md).
+//  The ordered launch-order kinds progress with at_step too: a CTA walks its claims in order, so
+//  the lowest unfinished claimed task is some CTA's current one, and every rank before its
+//  partials belongs to an earlier, finished task (tests/cpu/test_residency.cpp models claims as
+//  early as the current task's start). The claimed task may then wait behind its CTA's
+//  outstanding turns: with one head after another that stalled every later task of its head
+//  (same-run A/B, 2026-12-01: fa3 causal 0.09-0.65x the static walk; docs/shared-gpu.md). This
+//  function gives at_turn, which never queues that way; the plan takes at_step where it runs
+//  faster (plan/auto_schedule.hpp, launch_order_claims).
 //    Each claimed task pays a bubble the static walk hides (the claim, the next task's first
 //    loads). With whole heads in a row the bubble cost short problems 7-18% (bf16, 512 tokens,
 //    full mask: 0.82x the static walk at head dim 64, 0.93x at 128; 2026-12-02), and such

@@ -9,7 +9,8 @@
 //    publishes; the MMA warps and the dQ writer read.
 //  - at_step: the next task id in launch order from a counter in global memory, claimed by the
 //    loader as it reaches the current task's last step (the claim's latency then hides behind
-//    that step's loads). The loader publishes; the MMA warps and the dQ writer read.
+//    that step's loads). The loader publishes; the MMA warps and the dQ writer read. Unordered
+//    and exact, and the ordered descending where the plan picks it (plan/auto_schedule.hpp).
 //  - at_turn: the same counter, claimed by the dQ writer once it holds the reduction turn of
 //    the current task's last partial (the CTA then owes no turn to anyone). The writer
 //    publishes; the MMA warps and the loader read. The loader learns the next task only then:
