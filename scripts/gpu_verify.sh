@@ -9,7 +9,7 @@
 #   ONLY=bwd_tests,exact_tests ...    runs the named steps only (their names as printed)
 #   PART=1 / PART=2                   one of two halves that each end inside a 10-minute call:
 #                                     1 = the GPU test binaries, python, train, fuzz;
-#                                     2 = ddp (torchrun, about 4.5 minutes) and bwd_bench
+#                                     2 = ddp (torchrun, 5-7 minutes) and bwd_bench (about 40 s)
 # BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests,
 # dash_bwd_shared_tests, dash_bwd_trace_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
 # the whole run (default 500). COMMIT names the build in the benchmark's records (a copied
@@ -49,9 +49,9 @@ step exact_tests 200 "$BIN/dash_bwd_exact_tests"
 step shared_tests 150 "$BIN/dash_bwd_shared_tests"
 step trace_tests 100 "$BIN/dash_bwd_trace_tests"
 step python 300 python3 -m pytest -q -rs tests/python --ignore=tests/python/test_ddp.py
-step ddp 300 python3 -m pytest -q -rs tests/python/test_ddp.py  # torchrun runs: about 4 minutes on one GPU
+step ddp 470 python3 -m pytest -q -rs --durations=0 tests/python/test_ddp.py  # torchrun runs: 5-7 minutes on one GPU
 step train 90 python3 examples/train_twice.py
 step fuzz 200 python3 tests/fuzz/fuzz.py --cases 150 --seed "${DASH_TEST_SEED:-$RANDOM}" --commit "$COMMIT"
-step bwd_bench 300 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
+step bwd_bench 100 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
 grep -hE "^\[  (PASSED|FAILED|SKIPPED) |passed|failed|bit-identical" "$OUT"/*.log | head -40
 exit "$FAILED"

@@ -67,7 +67,7 @@ def test_fsdp2_on_the_cpu_shuts_down_cleanly():
     assert same_bits(a, b), (a, b)
 
 
-def _dash_runs(nproc, wrapper, *extra):
+def _dash_runs(nproc, wrapper, *extra, check_unordered=True):
     args = ["--wrapper", wrapper, "--steps", "20", "--seqlen", "2048", "--layers", "2", "--dim", "512",
             "--heads", "8", "--kv-heads", "2", "--batch", "4", *extra]
     a, b = run(nproc, *args), run(nproc, *args)
@@ -75,6 +75,8 @@ def _dash_runs(nproc, wrapper, *extra):
     if nproc > 1:
         slowed = run(nproc, *args, "--straggler-ms", "100")
         assert same_bits(a, slowed), (a, slowed)
+    if not check_unordered:
+        return
     # The unordered dQ must change the bits, or the checks above could not fail. Its partials
     # race only where two KV tiles' CTAs reach a dQ tile at nearly the same moment (causal: a
     # tile's contributors arrive steps apart), so one pair of runs can repeat its bits: up to
@@ -91,7 +93,9 @@ def _dash_runs(nproc, wrapper, *extra):
 @needs_hopper
 @pytest.mark.parametrize("wrapper", ["ddp", "fsdp2"])
 def test_one_rank_on_one_gpu(wrapper):
-    _dash_runs(1, wrapper)
+    # That the unordered dQ changes the bits is a property of the attention, not of the wrapper:
+    # checked once (DDP), which keeps the example's tests inside one GPU job.
+    _dash_runs(1, wrapper, check_unordered=wrapper == "ddp")
 
 
 @needs_hopper
