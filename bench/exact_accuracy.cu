@@ -1,4 +1,4 @@
-// dash_exact_accuracy: the exact-vs-ordered accuracy table of issue #6, as markdown.
+// dash_exact_accuracy: the exact-vs-ordered accuracy table (docs/exact-accuracy.md), as markdown.
 // Runs the hard cases of tests/gpu_bwd/hard_cases.cuh (the ones the GPU test asserts on)
 // through the API in exact, ordered (fa3) and unordered mode and prints each mode's error
 // against an fp64 reference, for dQ, dK and dV.

@@ -3,7 +3,7 @@ FlexAttention with the equivalent document mask, forward and backward, on one Ho
 
     python3 bench/varlen_bench.py [--totals 16384,65536] [--mixes longtail,uniform] [--out FILE]
 
-Defaults are issue #34's configuration: batches of 16k and 64k tokens packed from documents of
+Defaults (the packed-batch and window study's configuration): batches of 16k and 64k tokens packed from documents of
 a long-tailed length mix ("longtail": 70% under 1k tokens, 25% of 1k-4k, 5% of 8k-16k, the last
 one cut to fill the batch) and of a uniform one ("uniform": 256-4096 tokens), causal per
 document, head dim 128, 16 query heads over 4 KV heads (GQA 4:1), bf16, N(0, 1) inputs; the

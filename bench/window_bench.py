@@ -3,7 +3,7 @@ equivalent block mask, forward and backward, on one Hopper GPU.
 
     python3 bench/window_bench.py [--seqlens 16384,32768] [--window 4096,0] [--out FILE]
 
-Defaults are issue #34's configuration: one sequence per batch of 16k or 32k tokens, causal
+Defaults (the packed-batch and window study's configuration): one sequence per batch of 16k or 32k tokens, causal
 with a window of 4096 keys to the left, head dim 128, 16 query heads over 4 KV heads (GQA 4:1),
 bf16, N(0, 1) inputs; the backward gets O and LSE from dash's forward. TFLOPS count the
 visible (query, key) pairs: 4 * pairs * d per head forward, 2.5x that backward. Records:

@@ -1,13 +1,16 @@
 // The C ABI (include/dash/c_api.h) over the C++ API, for ctypes and other FFIs.
 #include "dash/c_api.h"
 
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "dash/api.hpp"
 #include "dash/bwd_api.hpp"
+#if DASH_TEST_HOOKS
+#include <atomic>
+
 #include "../bwd/test_hooks.hpp"
+#endif
 
 namespace {
 
@@ -49,16 +52,26 @@ void copy4(int64_t (&dst)[4], int64_t const* src) {
   for (int i = 0; i < 4; ++i) dst[i] = src[i];
 }
 
-// Test hooks of the failure path, from the environment (not part of the ABI): every dQ
-// counter starts stuck (DASH_TEST_STUCK_COUNTERS=1), so the watchdog must fire, after
-// DASH_TEST_WATCHDOG_MS. The Python tests run them in a child process.
-dash::testing::BwdHooks test_hooks(dash::BwdParams& p) {
+#if DASH_TEST_HOOKS
+// The failure path's test hook (test builds only, not part of the ABI): set by
+// dash_testing_stuck_backward, every later backward of the process starts its dQ counters
+// stuck, so that the watchdog fires after watchdog_ms. The Python tests call it in a child
+// process.
+std::atomic<int> g_stuck_watchdog_ms{0};
+
+dash::Status run_backward(dash::BwdParams& p, void* workspace, size_t workspace_bytes, CUstream_st* stream) {
   dash::testing::BwdHooks h;
-  if (char const* e = std::getenv("DASH_TEST_STUCK_COUNTERS"); e != nullptr && std::strcmp(e, "1") == 0)
+  if (int const ms = g_stuck_watchdog_ms.load(); ms > 0) {
     h.counter_init = 1 << 20;
-  if (char const* e = std::getenv("DASH_TEST_WATCHDOG_MS"); e != nullptr && std::atoi(e) > 0) p.watchdog_ms = std::atoi(e);
-  return h;
+    p.watchdog_ms = ms;
+  }
+  return dash::testing::attention_backward(p, h, workspace, workspace_bytes, stream);
 }
+#else
+dash::Status run_backward(dash::BwdParams& p, void* workspace, size_t workspace_bytes, CUstream_st* stream) {
+  return dash::attention_backward(p, workspace, workspace_bytes, stream);
+}
+#endif
 
 dash::Strides4 to4(int64_t const* s) { return dash::Strides4{s[0], s[1], s[2], s[3]}; }
 
@@ -170,7 +183,6 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
     p.kv_stats = a->kv_stats;
     p.lse_residual = a->lse_residual;
     p.sm_margin = a->sm_margin;
-    dash::testing::BwdHooks const hooks = test_hooks(p);
     if (a->schedule != DASH_SCHEDULE_AUTO) p.schedule = static_cast<dash::ScheduleKind>(a->schedule);  // else the plan picks
     if (a->workspace == nullptr) {
       if (a->workspace_needed == nullptr) {
@@ -182,8 +194,7 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
       write_message(err, err_len, "");
       return DASH_OK;
     }
-    dash::Status const s = dash::testing::attention_backward(p, hooks, a->workspace, a->workspace_bytes,
-                                                             static_cast<CUstream_st*>(a->stream));
+    dash::Status const s = run_backward(p, a->workspace, a->workspace_bytes, static_cast<CUstream_st*>(a->stream));
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
     write_message(err, err_len, "");
     return DASH_OK;
@@ -257,3 +268,9 @@ extern "C" int dash_check_errors(int synchronize, char* err, size_t err_len) {
 }
 
 extern "C" const char* dash_version(void) { return "0.1.0"; }
+
+#if DASH_TEST_HOOKS
+extern "C" void dash_testing_stuck_backward(int watchdog_ms) {
+  g_stuck_watchdog_ms.store(watchdog_ms > 0 ? watchdog_ms : 0);
+}
+#endif

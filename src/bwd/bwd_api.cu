@@ -9,7 +9,7 @@
 
 #include "bwd_instances.hpp"
 #include "device_errors.hpp"
-#include "test_hooks.hpp"
+#include "bwd_call.hpp"
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
@@ -21,13 +21,11 @@
 #include "workspace.hpp"
 
 namespace dash {
-namespace {
+namespace bwd_detail {
 
 using sm90::bwd::BwdInstance;
 using sm90::bwd::BwdKernelParams;
 
-// Tile shape of the main kernels of a head dim (bwd_config.hpp, every mode): Q rows of a step /
-// dQ tile, KV rows of a task tile.
 int block_m(const BwdParams& p) { return sm90::bwd::bwd_block_m(static_cast<int>(p.head_dim)); }
 constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
 static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
@@ -42,6 +40,7 @@ Status cuda_error(const char* what, cudaError_t e) {
                        std::string("dash backward: ") + what + ": " + cudaGetErrorString(e));
 }
 
+namespace {
 // Byte range a strided (batch, seq, heads, d) tensor spans.
 struct Span {
   uintptr_t begin, end;
@@ -72,6 +71,7 @@ Status check_tensor(const char* name, const void* p, const Strides4& s, bool tma
                      std::to_string(st[i]));
   return Status::Ok();
 }
+}  // namespace
 
 BwdInstance pick_instance(DType dtype, int64_t d) {
   if (dtype == DType::kBF16) return d == 64 ? sm90::bwd::bwd_instance_bf16_d64() : sm90::bwd::bwd_instance_bf16_d128();
@@ -89,9 +89,9 @@ int64_t q_tiles_of(const BwdParams& p) {
 
 int64_t num_tasks_of(const BwdParams& p);
 
-bwd_detail::WorkspaceLayout layout_of(const BwdParams& p) {
+WorkspaceLayout layout_of(const BwdParams& p) {
   const int64_t entries = packed(p) ? 1 : p.batch;  // a packed batch's workspaces are per head
-  return bwd_detail::workspace_layout(entries * p.heads, entries * p.heads_kv, q_tiles_of(p), p.seqlen_k, p.head_dim,
+  return workspace_layout(entries * p.heads, entries * p.heads_kv, q_tiles_of(p), p.seqlen_k, p.head_dim,
                                       block_m(p), p.heads != p.heads_kv, p.mode == ReductionMode::exact ? 8 : 4,
                                       packed(p) ? p.batch : 0, packed(p) ? num_tasks_of(p) : 0);
 }
@@ -137,7 +137,9 @@ int64_t num_tasks_of(const BwdParams& p) {
   return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks();
 }
 
-}  // namespace
+}  // namespace bwd_detail
+
+using namespace bwd_detail;
 
 Status validate_backward(BwdParams const& p) {
   if (p.dtype != DType::kBF16 && p.dtype != DType::kFP16) return invalid("dtype must be bf16 or fp16");
@@ -326,35 +328,11 @@ Status backward_num_workers(BwdParams const& p, int* workers) {
   return s;
 }
 
-namespace {
-Status check_hooks(testing::BwdHooks const& h) {
-  if (h.exact_bits != 0 && h.exact_bits != 32 && h.exact_bits != 64) return invalid("exact_bits must be 0, 32 or 64");
-  if (h.exact_q_rotate < -1 || h.exact_q_rotate > 1) return invalid("exact_q_rotate must be -1, 0 or 1");
-  if (h.trace != nullptr && h.trace_capacity <= 0) return invalid("trace needs a positive trace_capacity");
-  if (h.head_interleave < 0) return invalid("head_interleave must be 0 (the plan's) or positive");
-  return Status::Ok();
-}
-// Hooks a packed batch's kernels do not take (its tasks are always claimed; its Q walks are
-// never rotated).
-Status check_packed_hooks(BwdParams const& p, testing::BwdHooks const& h) {
-  if (packed(p) && (h.static_walk || h.exact_q_rotate > 0))
-    return invalid("the static_walk and exact_q_rotate hooks do not apply to a packed batch");
-  if (h.static_walk && has_unseen_kv_tile(geometry_of(p)))
-    return invalid("the static_walk hook does not apply to a window that leaves whole KV tiles unseen");
-  const bool launch_order = p.mode == ReductionMode::ordered && ranks_follow_launch_order(schedule_of(p));
-  if (h.head_interleave > 0 && (packed(p) || !launch_order))
-    return invalid("the head_interleave hook applies to the ordered fa3, spt and descending of a dense call only");
-  if (h.claims_at_step && (packed(p) || !launch_order || h.static_walk))
-    return invalid("the claims_at_step hook applies to the ordered fa3, spt and descending of a dense call, "
-                   "without static_walk");
-  return Status::Ok();
-}
+namespace bwd_detail {
 
-Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* workspace, size_t workspace_bytes,
-                       CUstream_st* stream) {
+Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_bytes, BwdLaunch* launch) {
   BwdPlan plan;
   Status s = plan_backward(p, &plan);  // validates first
-  if (s.ok()) s = check_packed_hooks(p, h);
   if (!s.ok()) return s;
   if (!(s = check_device_errors()).ok()) return s;  // an earlier call's failure, before anything new
   int* mailbox = detail::error_mailbox();
@@ -427,15 +405,12 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   k.schedule = static_cast<int>(plan.schedule);
   k.workers = plan.workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.task_claims = static_cast<int>(h.static_walk      ? TaskClaims::static_walk
-                                   : h.claims_at_step ? TaskClaims::at_step
-                                                      : plan.task_claims);
-  k.head_interleave = h.head_interleave > 0 ? std::min<int>(h.head_interleave, static_cast<int>(p.batch * p.heads))
-                                            : plan.head_interleave;
+  k.task_claims = static_cast<int>(plan.task_claims);
+  k.head_interleave = plan.head_interleave;
   if (p.mode == ReductionMode::exact) {
-    k.exact = h.exact_bits == 64 ? sm90::bwd::kExactWide : sm90::bwd::kExactNarrow;
-    k.exact_check = h.exact_bits == 0 ? 1 : 0;
-    k.canonical_rotate = h.exact_q_rotate >= 0 ? h.exact_q_rotate : (plan.exact_q_rotated ? 1 : 0);
+    k.exact = sm90::bwd::kExactNarrow;
+    k.exact_check = 1;
+    k.canonical_rotate = plan.exact_q_rotated ? 1 : 0;
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   // The narrow guard's cap, from the most partials a row can have: the KV tiles of all keys (a
@@ -445,27 +420,26 @@ Status launch_backward(BwdParams const& p, testing::BwdHooks const& h, void* wor
   // workspace's copy then does not run.
   k.kv_stats_given = p.mode == ReductionMode::exact && p.kv_stats != nullptr ? 1 : 0;
   k.kv_stats = k.kv_stats_given ? const_cast<float*>(p.kv_stats) : reinterpret_cast<float*>(ws + lay.kv_stats);
-  k.counter_init = h.counter_init;
-  k.trace = h.trace;
-  k.trace_capacity = h.trace_capacity;
   k.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
 
-  const cudaError_t e = pick_instance(p.dtype, p.head_dim).launch(k, reinterpret_cast<cudaStream_t>(stream));
+  launch->plan = plan;
+  launch->kernel = k;
+  return Status::Ok();
+}
+
+Status run_launch(BwdParams const& p, BwdLaunch const& launch, CUstream_st* stream) {
+  const cudaError_t e = pick_instance(p.dtype, p.head_dim).launch(launch.kernel, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kernel launch", e);
   return Status::Ok();
 }
 
-}  // namespace
+}  // namespace bwd_detail
 
 Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_bytes, CUstream_st* stream) {
-  return launch_backward(p, testing::BwdHooks{}, workspace, workspace_bytes, stream);
-}
-
-Status testing::attention_backward(BwdParams const& p, BwdHooks const& hooks, void* workspace, size_t workspace_bytes,
-                                   CUstream_st* stream) {
-  Status s = check_hooks(hooks);
+  BwdLaunch launch;
+  Status s = prepare_launch(p, workspace, workspace_bytes, &launch);
   if (!s.ok()) return s;
-  return launch_backward(p, hooks, workspace, workspace_bytes, stream);
+  return run_launch(p, launch, stream);
 }
 
 Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* stream) {
@@ -514,11 +488,6 @@ Status backward_check_error(BwdParams const& p, void* workspace, CUstream_st* st
 }
 
 Status backward_exact_used_wide(BwdParams const& p, void* workspace, CUstream_st* stream, bool* wide) {
-  return testing::backward_exact_used_wide(p, testing::BwdHooks{}, workspace, stream, wide);
-}
-
-Status testing::backward_exact_used_wide(BwdParams const& p, BwdHooks const& hooks, void* workspace,
-                                         CUstream_st* stream, bool* wide) {
   Status s = validate_backward(p);
   if (!s.ok()) return s;
   if (p.mode != ReductionMode::exact) return invalid("backward_exact_used_wide needs mode == exact");
@@ -529,25 +498,7 @@ Status testing::backward_exact_used_wide(BwdParams const& p, BwdHooks const& hoo
   e = cudaMemcpy(&flag, static_cast<char*>(workspace) + layout_of(p).error + 4 * sm90::bwd::kErrWideNeeded,
                  sizeof(flag), cudaMemcpyDeviceToHost);
   if (e != cudaSuccess) return cuda_error("reading the exact-mode flag", e);
-  *wide = hooks.exact_bits == 64 || flag != 0;
-  return Status::Ok();
-}
-
-Status testing::backward_exact_row_codes(BwdParams const& p, void* workspace, CUstream_st* stream,
-                                         std::vector<int>* codes, int64_t* rows_per_head) {
-  Status s = validate_backward(p);
-  if (!s.ok()) return s;
-  if (p.mode != ReductionMode::exact) return invalid("backward_exact_row_codes needs mode == exact");
-  if (packed(p)) return unsupported("backward_exact_row_codes with a packed batch");
-  if (workspace == nullptr || codes == nullptr || rows_per_head == nullptr) return invalid("a pointer is null");
-  cudaError_t e = cudaStreamSynchronize(reinterpret_cast<cudaStream_t>(stream));
-  if (e != cudaSuccess) return cuda_error("cudaStreamSynchronize", e);
-  const int64_t bm = block_m(p);
-  *rows_per_head = (p.seqlen_q + bm - 1) / bm * bm;
-  codes->assign(static_cast<size_t>(p.batch * p.heads * *rows_per_head), 0);
-  e = cudaMemcpy(codes->data(), static_cast<char*>(workspace) + layout_of(p).dq_exp, codes->size() * sizeof(int),
-                 cudaMemcpyDeviceToHost);
-  if (e != cudaSuccess) return cuda_error("reading the exact-mode row codes", e);
+  *wide = flag != 0;
   return Status::Ok();
 }
 

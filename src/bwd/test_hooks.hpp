@@ -1,7 +1,8 @@
 #pragma once
 // Hooks for the tests and the benchmarks, out of the public API: calls that force what the
 // product decides by itself (exact mode's word width and Q order) or break the protocol on
-// purpose (a stuck counter, so that the watchdog must fire).
+// purpose (a stuck counter, so that the watchdog must fire). Built into dash_bwd_testing only
+// (CMake's DASH_TEST_HOOKS, on in test builds): the shipping library has none of them.
 #include <cstddef>
 #include <cstdint>
 #include <vector>

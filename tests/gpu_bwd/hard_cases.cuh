@@ -1,5 +1,5 @@
 #pragma once
-// Hard inputs for the exact (fixed-point) dQ reduction, issue #6. Shared by
+// Hard inputs for the exact (fixed-point) dQ reduction. Shared by
 // test_bwd_exact_hard.cu (assertions) and bench/exact_accuracy.cu (the accuracy table).
 //
 // Inputs are built on the host, rounded to the dtype there, so that the host (bound,

@@ -1,4 +1,4 @@
-// Exact (fixed-point dQ) mode, issue #6: bit identity across worker counts, schedules,
+// Exact (fixed-point dQ) mode: bit identity across worker counts, schedules,
 // runs and streams; accuracy against fp64 no worse than the ordered fp32 path on hard
 // inputs; no overflow at the bound. The first group checks the case construction on the
 // host and runs without a GPU; every other test skips visibly without an sm_90 device.

@@ -1,0 +1,50 @@
+#pragma once
+// The backward's call, inside the library: the problem's derived quantities, and a launch as a
+// plan plus the kernel's parameters. bwd_api.cu builds and runs launches; the test hooks
+// (test_hooks.cpp, test builds only) change a prepared launch before it runs.
+#include <cuda_runtime.h>
+
+#include <cstdint>
+#include <string>
+
+#include "bwd_instances.hpp"
+#include "dash/bwd_api.hpp"
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/schedule/geometry.hpp"
+#include "dash/schedule/schedule.hpp"
+#include "workspace.hpp"
+
+namespace dash::bwd_detail {
+
+Status invalid(std::string m);
+Status unsupported(std::string m);
+Status cuda_error(const char* what, cudaError_t e);
+
+// Tile shape of the main kernels of a head dim (bwd_config.hpp, every mode): Q rows of a step /
+// dQ tile.
+int block_m(const BwdParams& p);
+sm90::bwd::BwdInstance pick_instance(DType dtype, int64_t head_dim);
+bool packed(const BwdParams& p);
+// Q tiles of the per-tile workspaces per (batch entry, head).
+int64_t q_tiles_of(const BwdParams& p);
+WorkspaceLayout layout_of(const BwdParams& p);
+// The problem as the kernels' Schedule sees it, the mask resolved (plan/window.hpp).
+Geometry geometry_of(const BwdParams& p);
+// Whether a whole KV tile sees no query row: such a call's tasks are always claimed.
+bool has_unseen_kv_tile(const Geometry& g);
+// The task order: the caller's, or `auto`'s for the mode.
+ScheduleKind schedule_of(const BwdParams& p);
+
+// A validated call, ready to run: what the plan decided and the kernel's parameters, which
+// carry those decisions verbatim.
+struct BwdLaunch {
+  BwdPlan plan;
+  sm90::bwd::BwdKernelParams kernel{};
+};
+
+// Validates, plans and fills the kernel's parameters for `workspace`; reports an earlier call's
+// device failure instead of preparing a new one.
+Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_bytes, BwdLaunch* launch);
+Status run_launch(BwdParams const& p, BwdLaunch const& launch, CUstream_st* stream);
+
+}  // namespace dash::bwd_detail
