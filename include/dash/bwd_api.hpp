@@ -32,10 +32,11 @@
 
 namespace dash {
 
-// How the partial dQ tiles of the KV tiles are summed.
+// How the partial dQ tiles of the KV tiles are summed. The C ABI's DASH_REDUCTION_* codes and
+// the Python package number them the same.
 enum class ReductionMode : int {
-  ordered = 0,    // deterministic: each dQ tile is reduced in the Schedule's rank order
-  unordered = 1,  // fp32 atomics in arrival order: fast baseline, bits vary run to run
+  unordered = 0,  // fp32 atomics in arrival order: fast baseline, bits vary run to run
+  ordered = 1,    // deterministic: each dQ tile is reduced in the Schedule's rank order
   exact = 2,      // fixed point (dash/reduction/fixed_point.hpp): integer adds in any order,
                   // no waits; dQ bits independent of schedule, worker count and timing.
                   // 32-bit words, checked; a call where a row would lose precision is

@@ -90,6 +90,11 @@ void set_problem(Params& p, int dtype, int64_t batch, int64_t seqlen_q, int64_t 
   p.softmax_scale = softmax_scale;
 }
 
+static_assert(DASH_REDUCTION_UNORDERED == static_cast<int>(dash::ReductionMode::unordered) &&
+                  DASH_REDUCTION_ORDERED == static_cast<int>(dash::ReductionMode::ordered) &&
+                  DASH_REDUCTION_EXACT == static_cast<int>(dash::ReductionMode::exact),
+              "the C ABI and the C++ API number the reductions alike");
+
 // A struct from another dash version is refused, never misread.
 template <class Args>
 int check_struct(Args const* a, char const* name, char* err, size_t err_len) {
@@ -177,9 +182,7 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
     p.dq_stride = to4(a->dq_strides);
     p.dk_stride = to4(a->dk_strides);
     p.dv_stride = to4(a->dv_strides);
-    p.mode = a->deterministic == DASH_REDUCTION_EXACT     ? dash::ReductionMode::exact
-             : a->deterministic == DASH_REDUCTION_ORDERED ? dash::ReductionMode::ordered
-                                                          : dash::ReductionMode::unordered;
+    p.mode = static_cast<dash::ReductionMode>(a->deterministic);  // one numbering (checked above)
     p.kv_stats = a->kv_stats;
     p.lse_residual = a->lse_residual;
     p.sm_margin = a->sm_margin;

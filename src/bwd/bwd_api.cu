@@ -29,7 +29,7 @@ using sm90::bwd::BwdKernelParams;
 int block_m(const BwdParams& p) { return sm90::bwd::bwd_block_m(static_cast<int>(p.head_dim)); }
 constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
 static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
-static_assert(static_cast<int>(ReductionMode::ordered) == 0 && static_cast<int>(ReductionMode::unordered) == 1 &&
+static_assert(static_cast<int>(ReductionMode::unordered) == 0 && static_cast<int>(ReductionMode::ordered) == 1 &&
                   static_cast<int>(ReductionMode::exact) == 2,
               "kernel_kind_of's mode numbers");
 

@@ -118,8 +118,7 @@ TEST(Simulator, LatencyOnlyDelaysCrossWorkerEdges) {
 // step waits for its reduction turn) stall the ordered chains of the causal launch-order
 // schedules: the claimed task starts only once the worker is free, and every later task of its
 // head waits for it. Claimed once the worker is free, they run about as fast as the static walk.
-// (Measured on the H200 the same way, 2026-12-01: fa3 causal 0.09-0.65x, descending causal
-// 0.17-1.49x and spt causal 1.13-1.53x the static walk; docs/shared-gpu.md.)
+// (The H200 shows the same: docs/tuning-record.md, 'Early claims'; docs/shared-gpu.md.)
 TEST(Simulator, EarlyClaimsStallTheCausalLaunchOrderChains) {
   const Cost cost = default_cost(128, 128, 64);
   for (ScheduleKind kind : {ScheduleKind::fa3, ScheduleKind::descending, ScheduleKind::spt}) {

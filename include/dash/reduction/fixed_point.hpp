@@ -159,13 +159,11 @@ DASH_HD float pow2f(int x) {
 }
 
 // Narrow words. `scale` = narrow_scale(e) = 2^e: one exact multiply, then one rounding to
-// nearest (ties to even) as two's complement (F2I on the device). An FP32-pipe rounding
-// sequence (three FMAs and integer ops) instead of F2I measured 0.98-1.00x at head dim 64
-// and 0.90x where they differed (full mask, 16k: 275 vs 300 TFLOPS; same-run A/B, H200,
-// commits a525a06 / a3bf1dd), and slower at head dim 128. One FMA with 1.5 x 2^23 and two
-// integer ops where |x 2^e| < 2^22, F2I for the rest, measured 0.91-1.01x (6a84e33). With
-// the TMA kernels half of the blocks by F2I and half by to_fixed_scaled_fp
-// below ran +0.3..+3% (bwd_config.hpp kFpConvertOddBlocks).
+// nearest (ties to even) as two's complement (F2I on the device). Applied to every element,
+// neither an FP32-pipe rounding sequence nor one FMA (F2I for the rest) runs faster than F2I
+// alone (docs/tuning-record.md, 'Narrow rounding'); the exact kernel rounds half of its blocks
+// by F2I and half by to_fixed_scaled_fp below, which is faster (bwd_config.hpp
+// kFpConvertOddBlocks).
 DASH_HD float narrow_scale(int e) { return pow2f(e); }
 DASH_HD int32_t to_fixed_scaled(float x, float scale) {
 #if defined(__CUDA_ARCH__)

@@ -75,17 +75,15 @@ DASH_HD constexpr bool interleaves_heads(ScheduleKind kind) { return ranks_follo
 //  the lowest unfinished claimed task is some CTA's current one, and every rank before its
 //  partials belongs to an earlier, finished task (tests/cpu/test_residency.cpp models claims as
 //  early as the current task's start). The claimed task may then wait behind its CTA's
-//  outstanding turns: with one head after another that stalled every later task of its head
-//  (same-run A/B, 2026-12-01: fa3 causal 0.09-0.65x the static walk; docs/shared-gpu.md). This
+//  outstanding turns: with one head after another that stalls every later task of its head
+//  (docs/tuning-record.md, 'Claims at the turn'; docs/shared-gpu.md). This
 //  function gives at_turn, which never queues that way; the plan takes at_step where it runs
 //  faster (plan/auto_schedule.hpp, launch_order_claims).
 //    Each claimed task pays a bubble the static walk hides (the claim, the next task's first
-//    loads). With whole heads in a row the bubble cost short problems 7-18% (bf16, 512 tokens,
-//    full mask: 0.82x the static walk at head dim 64, 0.93x at 128; 2026-12-02), and such
-//    problems walked statically, waiting for their SMs; with heads interleaved in bands
-//    (Schedule::head_interleave) claims run level with the static walk there (512 tokens:
-//    0.98-1.03x; bench/results/2026-12-04-h200.jsonl), so the launch-order kinds claim at every
-//    length and never wait for SMs another kernel holds.
+//    loads). With whole heads in a row that bubble slows short problems; with heads
+//    interleaved in bands (Schedule::head_interleave) claims run level with the static walk
+//    there, so the launch-order kinds claim at every length and never wait for SMs another
+//    kernel holds (docs/tuning-record.md, 'Claims at every length').
 enum class TaskClaims : int { static_walk = 0, at_step = 1, at_turn = 2 };
 
 DASH_HD constexpr TaskClaims task_claims_of(ScheduleKind kind, bool ordered) {
@@ -142,8 +140,8 @@ struct Schedule {
   bool canonical_q_order = false;
   bool canonical_rotate = true;
   // shift's spread start rows (shift_stride) only serve the ordered chain; a kernel without
-  // a reduction order may walk the plain shift (the 24-register unordered kernel spilled 8
-  // more bytes with the spread and ran 0-3% slower, 4e20c8c vs 3618e7a).
+  // a reduction order may walk the plain shift, which costs it fewer registers
+  // (docs/tuning-record.md, 'Plain shift').
   bool shift_spread = true;
   // Launch order of the launch-order kinds (fa3, spt, descending): the heads go in bands of
   // head_interleave, and inside a band the tasks take the heads in turn (the band's first KV
@@ -153,7 +151,7 @@ struct Schedule {
   // every interleave: the bits do not depend on it. Tasks claimed in launch order then keep each
   // dQ chain's position from task to task (a CTA that finished early takes the first task of
   // the band's next heads), where with whole heads in a row the chains restart every wave
-  // (dash-sim: fa3 full at 1024-4096 tokens 0.85-0.91x of shift, interleaved 0.99x). 1: head
+  // (dash-sim's numbers: docs/tuning-record.md, 'Head interleave'). 1: head
   // after head. The ring-ranked kinds group a head's tasks by wave and take 1.
   int head_interleave = 1;
 
@@ -247,8 +245,8 @@ struct Schedule {
   // shift: the g workers of a group start shift_stride(g, h) rows apart (2 where they fill at
   // most half of the h rows, else 1), so that a dQ tile's consecutive contributors arrive that
   // many steps apart: each link of the ordered chain gets shift_stride - 1 steps of slack
-  // (with the 64-row Q tiles of head dim 128 every whole-head group has 2g <= h; same-run
-  // ABAB, fe183e3 vs 9a51d6b: shift +1.5-4% at 1024-8192, +-1% at 16384).
+  // (with the 64-row Q tiles of head dim 128 every whole-head group has 2g <= h; the slack
+  // speeds shift up to 8192 tokens: docs/tuning-record.md, 'Shift stride').
   DASH_HD static int shift_stride(int g, int h) { return 2 * g <= h ? 2 : 1; }
 
   // Contributions dQ tile i of every head receives (its ranks are 0..count-1, in the order of

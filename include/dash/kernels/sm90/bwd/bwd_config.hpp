@@ -22,28 +22,24 @@ namespace dash::sm90::bwd {
 // the MMA warps.
 // The main kernels (launch.hpp): `fp32` serves the ordered and the unordered mode (fp32
 // partials; a runtime switch), `exact` the exact mode (fixed-point dQ words, integer adds,
-// no turns). Each is compiled and tuned alone; the tuning rows below cite the same-run A/Bs
-// that chose them (records in bench/results/, notes on each). Head dim 128's unordered mode
-// had a kernel of its own before the TMA loads (240 / 24 registers): once the fp32 kernel
-// alternated its dQ owner too, the fp32 kernel ran it as fast (-0.7..+2.9%, same-run ABAB,
-// 6b37938), so two of ten instantiations went.
+// no turns). Each is compiled and tuned alone; docs/tuning-record.md holds the same-run A/Bs
+// that chose the constants below, a section each. Head dim 128's unordered mode runs on the
+// fp32 kernel too: with its alternating dQ owner that kernel runs it as fast as a kernel of
+// its own (docs/tuning-record.md, 'Kernel kinds').
 enum class BwdKernelKind { fp32, exact };
-// The main kernel a reduction mode (dash::ReductionMode: 0 ordered, 1 unordered, 2 exact) runs.
+// The main kernel a reduction mode (dash::ReductionMode: 0 unordered, 1 ordered, 2 exact) runs.
 constexpr BwdKernelKind kernel_kind_of(int mode) { return mode == 2 ? BwdKernelKind::exact : BwdKernelKind::fp32; }
-// Q rows per step (the Schedule's, a dQ tile's). Head dim 64: 128-row steps (fp32 kernel:
-// ordered +0-11%, unordered +13-17% over 64 rows; the exact kernel with the TMA tiles and
-// the next-dS wait +3-7%, 7efa05c vs 5cf5311, where with the cp.async tiles it had lost
-// 4-13%, be67b88).
+// Q rows per step (the Schedule's, a dQ tile's). Head dim 64 takes 128-row steps: they run
+// faster than 64-row steps in every kernel and mode (docs/tuning-record.md, 'Step height').
 constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 
 // The main kernel's masking extensions, one instance each, so that a call takes the code it
 // needs only: kWindow for calls with a sliding window (BwdKernelParams::window_left /
 // window_right), kSoftcap for calls with a logit softcap (BwdKernelParams::softcap; windows too).
 // Without kWindow the kernel takes the window as -1 at compile time, so that the schedule's and
-// the mask's window arithmetic folds away: with the window read at run time the unwindowed
-// backward ran 0.90-1.03x (geometric mean 0.98) of the kernel without window code (same-run
-// A/B on the H200, bench/results/2026-12-02-h200.jsonl). The softcap's code in the windowed
-// instance left 2 spill stores in its MMA loop at head dim 128 (SASS), hence its own. kPacked
+// the mask's window arithmetic folds away: a window read at run time slows the unwindowed
+// backward. The softcap has an instance of its own because its code in the windowed instance
+// spills in the MMA loop at head dim 128 (docs/tuning-record.md, 'Masking extensions'). kPacked
 // serves packed variable-length batches (BwdKernelParams::cu_seqlens_q; task_source.hpp), with
 // the window and the softcap read at run time.
 enum class BwdExtension : int { kNone = 0, kWindow = 1, kSoftcap = 2, kPacked = 3 };
@@ -71,12 +67,9 @@ struct BwdConfig {
   // setmaxnreg moves registers between the warpgroups of the CTA only: the launch gives
   // each thread 65536 / kThreads = 168 (rounded down to 8), so 2 x kMmaRegs + kWriterRegs
   // must stay <= 3 x 168; more and the MMA warpgroups' setmaxnreg.inc waits forever.
-  // The fp32 kernel gives its loader / writer warpgroup 40 (with 24 the cp.async loaders
-  // spilled in their copy loops and the writer in its turn loop): head dim 128 ordered
-  // +1-15%; head dim 64 ordered +0-3%, unordered +2-5% (3c66b9d vs 1791943). The exact kernel
-  // at head dim 64 lost 2-14% with 40 (a7df443). (Both measured before the TMA loads; with
-  // them: the fp32 kernel with 24 -6.5..+2.5%, 5490b52 / 2b2ee00; the exact
-  // kernels with 40, no spills, -0.7..+2.8%, a73e33d.)
+  // The fp32 kernel gives its loader / writer warpgroup 40, which runs it at least as fast as
+  // 24; the exact kernels keep 24 and give their MMA warps 240, since 40 gains them nothing
+  // (docs/tuning-record.md, 'Register split').
   static constexpr bool kRoomyWriter = kKind == BwdKernelKind::fp32;
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
@@ -86,27 +79,21 @@ struct BwdConfig {
   // The dQ owner of a sub-step computes its whole partial (all kBlockN KV rows, both
   // warpgroups' dS^T) and stages it alone (exact mode: converting it as it stores it); the
   // other warpgroup only hands its dS^T rows over. (Split partials, warpgroup 1 adding its
-  // own onto warpgroup 0's in shared memory, were slower in every kernel once head dim 64
-  // took 128-row steps: the longer chain made warpgroup 0 wait at the next Q slot.) The
+  // own onto warpgroup 0's in shared memory, are slower in every kernel with head dim 64's
+  // 128-row steps: the longer chain makes warpgroup 0 wait at the next Q slot.) The
   // warpgroups take turns (sub-step m: warpgroup m % 2), so that both share the dQ GEMMs and
-  // their staging (ncu, head dim 128 unordered, full 16k: ~48% of warpgroup 0's time, 13% of
-  // it waiting for warpgroup 1's dS^T). With two sub-steps warpgroup h owns sub-step h and
-  // each hands its part of the step's buffer over. Same-run ABABs (2026-12-01, records with a
-  // note): exact +3-9% at head dim 128, +0-3% at 64; unordered at 128 +3-4% full, -2..+1%
-  // causal; the head-dim-64 fp32 kernel (two sub-steps) ordered +0-5%, unordered +0-4%. The
-  // ordered fp32 kernel at head dim 128 (one sub-step) kept warpgroup 0 as the owner while
-  // its tiles came by cp.async (with turns its shift orders lost 5-8%, 3d3e695); with the
-  // TMA tiles the turns gained +0-12% there (ff840e7). Splitting the partial by
-  // head-dim columns between the warpgroups instead (no owner, both wait for both dS^T
-  // halves) lost 1-22% in every mode (655d1c5).
+  // their staging, a large part of an owner's time. With two sub-steps warpgroup h owns
+  // sub-step h and each hands its part of the step's buffer over. The turns run at least as
+  // fast as a fixed owner in every kernel and mode, and faster than splitting the partial by
+  // head-dim columns between the warpgroups (docs/tuning-record.md, 'dQ owner').
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
 
   // Shared-memory map (bytes). K, V, Q, dO are 128-byte-swizzled tiles as the TMA writes
   // them (tile_layout.hpp). Q, dO, lse, D have kQStages buffers of a whole step: the loader
-  // fills the next step while a step computes (three at head dim 64, which fit, moved it
-  // -2.3..+3%, ea6fa21). Each
+  // fills the next step while a step computes (a third stage at head dim 64 fits but gains
+  // nothing measurable: docs/tuning-record.md, 'Q stages'). Each
   // warpgroup reads only its own rows of dS^T (blocked, mainloop.hpp), so one (sub-step)
   // buffer suffices.
   static constexpr int kQStages = 2;
@@ -132,37 +119,28 @@ struct BwdConfig {
   static constexpr int kOffBar = kOffDq + kDqBuffers * kDqBytes;  // mbarriers, see kernel.hpp
   // Head dim 64 (every kernel and mode): the writer adds partial n only once step
   // n + 1's first sub-step has its dS (thread 0 reaches the dS^T store; the dq_slots.next_ds
-  // barrier). Same-run ABABs 2026-12-01 (records with a note):
-  // - ordered: shift / symmetric_shift +11-19%, spt / descending / fa3 -0.4..+21% (most at
-  //   causal and at 16384; +1-3% at full 1024-4096), the same bits (probes 52893f6
-  //   DASH_PROBE_GO=2, 38d8e5a; 920e7e5 vs 953d121). Waiting only for S / dP to be issued:
-  //   -3..+9%; for the step's dK / dV part: the same as for dS. Polling the
-  //   turn relaxed instead: -7..+17% (head dim 128: -5..-15%); pausing 100-500 ns between
-  //   polls: within 2.3%.
-  // - unordered +5-14% over the tile lock this kernel had (one CTA per dQ tile at a time,
-  //   +2-10% before; probe bf731a7, 0433b3b vs 920e7e5): the wait with the lock lost 1-3%,
-  //   neither 3-10%.
-  // - exact (with 128-row steps and the TMA tiles): +3-7%, 7efa05c vs 5cf5311.
-  // At head dim 128 the dS and dK / dV points lost 2-9% in every mode and the S / dP point
-  // gained nothing.
+  // barrier): an add issued as soon as its partial is staged slows the MMA warps' next step.
+  // This point runs at least as fast as adding at once in every mode, with the same bits; the
+  // other points, pollings and unordered mode's former tile lock that were tried are in
+  // docs/tuning-record.md, 'Add after the next dS'. At head dim 128 no point gains, so the
+  // writer adds at once there.
   static constexpr bool kAddAfterNextDs = kHeadDim == 64;
   // Exact kernel, 32-bit words: every other column block of 8 is rounded on the FP32 /
   // integer pipes (exact::to_fixed_scaled_fp), the rest by F2I (variable latency, like the
-  // softmax's exp2: likely the same unit). Same bits either way. Same-run ABAB (records
-  // with a note): exact +0.3..+3.0% with half, -3..+0.6% with all on the
-  // FP32 pipe. The conversion is the whole main-kernel gap to unordered at 16k (an exact
-  // kernel that stores the fp32 bits unconverted, timing only, ran 1.01-1.02x unordered).
+  // softmax's exp2: likely the same unit). Same bits either way. Half on each pipe runs
+  // faster than all by F2I or all on the FP32 pipe; the conversion is the whole main-kernel
+  // gap to unordered at 16k (docs/tuning-record.md, 'Conversion pipes').
   static constexpr bool kFpConvertOddBlocks = kExact;
   // Exact kernel, 32-bit words: column blocks per warp vote of the one-FMA rounding
-  // (exact::small_round_t, dq_stage). Same-run ABABs (7617f49's probes, records with a note): one vote
-  // per 8 blocks (the whole head-dim-64 partial) beat 4 and 2 (their votes and branches: -0..-7%).
+  // (exact::small_round_t, dq_stage): one vote per 8 blocks (the whole head-dim-64 partial)
+  // runs faster than 4 or 2, whose extra votes and branches cost time (docs/tuning-record.md,
+  // 'Rounding vote').
   static constexpr int kSmallRoundBlocks = 8;
   // The rare roundings (a group that misses; 64-bit words) out of line at head dim 64, so that
   // their code stays out of the MMA warps' loop (no spills there); head dim 128 keeps them
-  // inline (the calls' argument copies spill in its MMA warps). Measured (7617f49's probes): the
-  // one-FMA path forced without its check (probe, the same words wherever nothing misses) ran
-  // exact +1.6% (full) and +3.6% (causal) over the inline check at head dim 64, 16k; out of
-  // line recovered none of that measurably (the vote and the branch cost it, not code size).
+  // inline (the calls' argument copies spill in its MMA warps). What the check around the
+  // one-FMA path costs is its vote and branch, not code size, so out of line keeps the MMA
+  // loop free of spills but gains no time (docs/tuning-record.md, 'Rare roundings').
   static constexpr bool kColdRoundingOutOfLine = kHeadDim == 64;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   // The task ring (task_ring.hpp): the loader publishes the ids of the CTA's tasks, the MMA
@@ -292,7 +270,7 @@ DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact == kExactW
 // the accumulator (4 or 8 bytes per dQ element, which the first adds read back), and the
 // postprocess takes 0 for the rows that no partial reaches (causal rows that see no key;
 // their tiles may get no partial at all). Ordered mode knows the first partial (rank 0;
-// 7cec575 vs 666ca20, same-run ABAB: ordered -0.3..+5.8%, most at 1024); unordered and exact
+// docs/tuning-record.md, 'First partial stored'); unordered and exact
 // mode claim it (dq_first_partial_claimed), 64-bit words too: the narrow postprocess resets
 // the counters for the wide rerun.
 // The writer that finds a dQ tile untouched claims it (its counter: kTileUntouched ->

@@ -292,8 +292,8 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
 // With at_turn, how many partials before a task's last one the writer claims the next task: the
 // MMA warps may stage kDqBuffers partials ahead of the writer's turns, so with a lead of
 // kDqBuffers - 1 they find the next task claimed as they finish the current one, where a claim
-// at the last partial's turn left a bubble of that turn, the claim and the first loads at every
-// task (fa3, full mask, 512 tokens: 0.78x the static walk at head dim 64, 0.90x at 128).
+// at the last partial's turn leaves a bubble of that turn, the claim and the first loads at every
+// task (docs/tuning-record.md, 'Claim lead').
 // Any lead keeps the progress guarantee: claims follow the launch order, and a CTA's writer
 // finishes its older task's turns first.
 template <class Cfg>
@@ -377,8 +377,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& 
           else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
           bulk_commit();
           // The buffer goes back to the MMA warps once the add has read it, in every mode
-          // (ordered fa3 / spt / descending +1-3% over handing it back after the completion,
-          // 4e20c8c); a turn is released only once the add is complete.
+          // (handing it back only after the add's completion is slower: docs/tuning-record.md,
+          // 'Buffer release'); a turn is released only once the add is complete.
           bulk_wait_read_all();
           mbar_arrive(&slots.empty[slot]);
           if (!Cfg::kExact && p.ordered) {

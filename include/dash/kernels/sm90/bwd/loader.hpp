@@ -8,9 +8,8 @@
 // so that the MMA warps only wait on a barrier. A slot's loads are issued as soon as the MMA
 // warps release it: kQStages - 1 steps ahead. Tiles are copied as one 128-byte-swizzled
 // box per 64 columns (tma_maps.hpp, tile_layout.hpp; rows past the sequence read as zeros);
-// the barriers' phases complete with the bytes. (Three cp.async loader warps writing blocked
-// tiles did this before; same-run ABAB, 2026-12-01, records with a note: the TMA +7-25% in
-// every kernel and mode, most at head dim 128 unordered.)
+// the barriers' phases complete with the bytes. (The TMA runs faster than cp.async loader warps
+// writing blocked tiles in every kernel and mode: docs/tuning-record.md, 'TMA loads'.)
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/shared_storage.hpp"
