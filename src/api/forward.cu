@@ -15,23 +15,6 @@ Status cuda_error(std::string const& what, cudaError_t e) {
   return Status::Error(StatusCode::kCudaError, what + ": " + cudaGetErrorString(e));
 }
 
-// The kernels need TMA/wgmma (sm_90a): refuse other devices before launching.
-Status check_device() {
-  int dev = 0;
-  cudaError_t e = cudaGetDevice(&dev);
-  if (e != cudaSuccess) return cuda_error("no usable CUDA device", e);
-  int major = 0, minor = 0;
-  if ((e = cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev)) != cudaSuccess ||
-      (e = cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev)) != cudaSuccess) {
-    return cuda_error("cannot query the device", e);
-  }
-  if (major != 9 || minor != 0) {
-    return Status::Error(StatusCode::kUnsupported, "dash kernels need an sm_90 (Hopper) GPU; device " +
-                                                       std::to_string(dev) + " is sm_" +
-                                                       std::to_string(major) + std::to_string(minor));
-  }
-  return Status::Ok();
-}
 
 // Host pointers would fault inside the kernel; catch them here. No synchronization involved.
 Status check_device_pointer(char const* name, void const* ptr) {
@@ -54,7 +37,7 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   detail::FwdPlan plan;
   Status s = detail::plan_forward(params, &plan);
   if (!s.ok()) return s;
-  if (!(s = check_device()).ok()) return s;
+  if (!(s = detail::current_hopper_device(nullptr, nullptr)).ok()) return s;  // the kernels are sm_90a's
   if (!(s = check_device_errors()).ok()) return s;  // an earlier backward's failure, reported first
   struct {
     char const* name;

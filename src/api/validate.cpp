@@ -4,6 +4,7 @@
 #include <sstream>
 #include <string>
 
+#include "byte_span.hpp"
 #include "dash/plan/window.hpp"
 #include "fwd_plan.hpp"
 
@@ -25,17 +26,10 @@ std::string str(T v) {
   return os.str();
 }
 
-// Byte range [lo, hi) touched by a 4-D tensor; strides are positive after validation.
-struct Span {
-  unsigned __int128 lo, hi;
-};
+using Span = ByteSpan;
 Span span_of(void const* ptr, int64_t elem_bytes, int64_t const (&size)[4], int64_t const (&stride)[4]) {
-  unsigned __int128 last = 0;
-  for (int i = 0; i < 4; ++i) last += (unsigned __int128)(size[i] - 1) * (unsigned __int128)stride[i];
-  unsigned __int128 const lo = (unsigned __int128)reinterpret_cast<uintptr_t>(ptr);
-  return Span{lo, lo + (last + 1) * (unsigned __int128)elem_bytes};
+  return byte_span(ptr, elem_bytes, size, stride);
 }
-bool overlap(Span a, Span b) { return a.lo < b.hi && b.lo < a.hi; }
 
 Status check_tensor(char const* name, void const* ptr, Strides4 const& s, int64_t elem_bytes) {
   std::string const n(name);

@@ -9,6 +9,7 @@
 
 #include "bwd_instances.hpp"
 #include "device_errors.hpp"
+#include "../api/byte_span.hpp"
 #include "bwd_call.hpp"
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
@@ -41,16 +42,18 @@ Status cuda_error(const char* what, cudaError_t e) {
 }
 
 namespace {
-// Byte range a strided (batch, seq, heads, d) tensor spans.
-struct Span {
-  uintptr_t begin, end;
-};
-Span span_of(const void* p, const Strides4& s, int64_t b, int64_t n, int64_t h, int64_t d) {
-  const int64_t last = (b - 1) * s.batch + (n - 1) * s.seq + (h - 1) * s.head + d;
-  const auto a = reinterpret_cast<uintptr_t>(p);
-  return Span{a, a + static_cast<uintptr_t>(last) * 2};
+using detail::ByteSpan;
+// Bytes a strided (batch, seq, heads, d) tensor of 16-bit elements spans.
+ByteSpan span_of(const void* p, const Strides4& s, int64_t b, int64_t n, int64_t h, int64_t d) {
+  const int64_t size[4] = {b, n, h, d}, stride[4] = {s.batch, s.seq, s.head, 1};
+  return detail::byte_span(p, 2, size, stride);
 }
-bool overlaps(Span x, Span y) { return x.begin < y.end && y.begin < x.end; }
+// Bytes of `count` contiguous fp32 words.
+ByteSpan words_of(const void* p, int64_t count) {
+  const int64_t size[4] = {count, 1, 1, 1}, stride[4] = {1, 0, 0, 0};
+  return detail::byte_span(p, 4, size, stride);
+}
+bool overlaps(ByteSpan x, ByteSpan y) { return detail::overlap(x, y); }
 
 // tma_loaded: q, k, v, dout, which the main kernel reads through TMA tensor maps
 // (tma_maps.hpp): cuTensorMapEncodeTiled takes strides below 2^40 bytes only.
@@ -224,11 +227,10 @@ Status validate_backward(BwdParams const& p) {
   if (reinterpret_cast<uintptr_t>(p.lse) % 4 != 0) return invalid("lse is not 4-byte aligned");
   if (p.lse_batch_stride < 0 || p.lse_head_stride < 0) return invalid("lse strides must be >= 0 (0 = contiguous)");
   // Outputs must not overlap inputs or each other (conservative: spanned byte ranges).
-  Span spans[8];
+  ByteSpan spans[8];
   for (int i = 0; i < 8; ++i) spans[i] = span_of(t[i].ptr, eff[i], tensor_batch, t[i].n, t[i].h, p.head_dim);
   const int64_t lse_last = (tensor_batch - 1) * lse_batch_stride(p) + (p.heads - 1) * lse_head_stride(p) + p.seqlen_q;
-  const auto la = reinterpret_cast<uintptr_t>(p.lse);
-  const Span lse_span{la, la + static_cast<uintptr_t>(lse_last) * 4};
+  const ByteSpan lse_span = words_of(p.lse, lse_last);
   for (int o = 5; o < 8; ++o) {
     for (int i = 0; i < 8; ++i)
       if (i != o && overlaps(spans[o], spans[i]))
@@ -237,16 +239,14 @@ Status validate_backward(BwdParams const& p) {
   }
   if (p.lse_residual != nullptr) {
     if (reinterpret_cast<uintptr_t>(p.lse_residual) % 4 != 0) return invalid("lse_residual is not 4-byte aligned");
-    const auto ra = reinterpret_cast<uintptr_t>(p.lse_residual);
-    const Span rs{ra, ra + static_cast<uintptr_t>(lse_last) * 4};
+    const ByteSpan rs = words_of(p.lse_residual, lse_last);
     for (int o = 5; o < 8; ++o)
       if (overlaps(spans[o], rs)) return invalid(std::string("output ") + t[o].name + " overlaps lse_residual");
   }
   if (p.kv_stats != nullptr) {
     if (p.mode != ReductionMode::exact) return invalid("kv_stats is an input of exact mode only");
     if (reinterpret_cast<uintptr_t>(p.kv_stats) % 4 != 0) return invalid("kv_stats is not 4-byte aligned");
-    const auto sa = reinterpret_cast<uintptr_t>(p.kv_stats);
-    const Span st{sa, sa + static_cast<uintptr_t>(p.batch * p.heads_kv * 2) * 4};
+    const ByteSpan st = words_of(p.kv_stats, p.batch * p.heads_kv * 2);
     for (int o = 5; o < 8; ++o)
       if (overlaps(spans[o], st)) return invalid(std::string("output ") + t[o].name + " overlaps kv_stats");
   }
@@ -299,16 +299,9 @@ Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   Status s = validate_backward(p);
   if (!s.ok()) return s;
   if (plan == nullptr) return invalid("plan is null");
-  int dev = 0, sms = 0, per_sm = 0;
-  cudaError_t e = cudaGetDevice(&dev);
-  if (e != cudaSuccess) return cuda_error("cudaGetDevice", e);
-  e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-  if (e != cudaSuccess) return cuda_error("cudaDeviceGetAttribute", e);
-  int major = 0;
-  e = cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev);
-  if (e != cudaSuccess) return cuda_error("cudaDeviceGetAttribute", e);
-  if (major != 9) return unsupported("needs an sm_90 (Hopper) device");
-  e = pick_instance(p.dtype, p.head_dim).occupancy(&per_sm);
+  int sms = 0, per_sm = 0;
+  if (!(s = detail::current_hopper_device(nullptr, &sms)).ok()) return s;
+  const cudaError_t e = pick_instance(p.dtype, p.head_dim).occupancy(&per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   return resolve_plan(p, sms, per_sm, plan);
 }

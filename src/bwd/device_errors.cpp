@@ -25,6 +25,23 @@ Status cuda_failed(const char* what, cudaError_t e) {
 
 namespace detail {
 
+Status current_hopper_device(int* device, int* sms) {
+  int dev = 0, major = 0, minor = 0, n = 0;
+  cudaError_t e = cudaGetDevice(&dev);
+  if (e != cudaSuccess) return cuda_failed("no usable CUDA device", e);
+  if ((e = cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev)) != cudaSuccess ||
+      (e = cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev)) != cudaSuccess ||
+      (e = cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess)
+    return cuda_failed("cannot query the device", e);
+  if (major != 9 || minor != 0)
+    return Status::Error(StatusCode::kUnsupported, "dash kernels need an sm_90 (Hopper) GPU; device " +
+                                                       std::to_string(dev) + " is sm_" + std::to_string(major) +
+                                                       std::to_string(minor));
+  if (device != nullptr) *device = dev;
+  if (sms != nullptr) *sms = n;
+  return Status::Ok();
+}
+
 int* error_mailbox() {
   std::lock_guard<std::mutex> lock(g_mutex);
   if (g_box == nullptr) {

@@ -1,9 +1,17 @@
 #pragma once
-// The process-wide mailbox through which the kernels report a failure to the host without a
+// The device the kernels run on: one check that it is an sm_90 (Hopper) GPU, for the forward
+// and the backward; and the process-wide mailbox through which the kernels report a failure to the host without a
 // sync: 8 ints of pinned, mapped host memory. The dQ postprocess writes words 1-5 (the
 // watchdog's report: head, dQ tile, rank, counter seen, worker), then word 0 (the code);
 // check_device_errors() reads and clears it.
+#include "dash/api.hpp"
+
 namespace dash::detail {
+
+// The current device and its SM count, or kUnsupported where it is not an sm_90 GPU (the
+// kernels are built for sm_90a only: wgmma, TMA, setmaxnreg), kCudaError where it cannot be
+// queried.
+Status current_hopper_device(int* device, int* sms);
 
 // The mailbox's device-visible address (allocated on first use), or nullptr when pinned memory
 // cannot be had.
