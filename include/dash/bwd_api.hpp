@@ -111,6 +111,13 @@ struct BwdParams {
 // Checks every argument without touching the GPU.
 Status validate_backward(BwdParams const& params);
 
+// Whether `schedule` applies to the mask of a call with these arguments (FlashAttention-3's
+// window, resolved against the lengths as the call resolves it: dash/plan/window.hpp): the one
+// rule validate_backward applies, for callers that check before anything runs (the Python
+// package, before the forward). kInvalidArgument names the schedule and the mask.
+Status check_schedule_applies(ScheduleKind schedule, bool causal, int64_t window_left, int64_t window_right,
+                              int64_t seqlen_q, int64_t seqlen_k);
+
 // Bytes of workspace attention_backward needs for these params (0 when params are invalid).
 size_t backward_workspace_size(BwdParams const& params);
 

@@ -140,6 +140,14 @@ typedef struct dash_backward_args {
 int dash_forward(const dash_forward_args* args, char* err, size_t err_len);
 int dash_backward(const dash_backward_args* args, char* err, size_t err_len);
 
+/* Whether `schedule` (DASH_SCHEDULE_*) applies to the mask of a backward with these arguments
+ * (window_left / window_right: FlashAttention-3's window_size, -1 for an unbounded side; the
+ * window resolved against the lengths as dash_backward resolves it): DASH_OK, or
+ * DASH_ERROR_INVALID_ARGUMENT with the reason. The backward's own rule, for a check before
+ * anything runs; needs no GPU. */
+int dash_check_schedule(int schedule, int causal, int64_t window_left, int64_t window_right, int64_t seqlen_q,
+                        int64_t seqlen_k, char* err, size_t err_len);
+
 /* Reports, once, a failure that the kernels of an earlier call recorded (DASH_ERROR_DEVICE
  * with a message), else DASH_OK. synchronize != 0 first waits for all work on the current
  * device, so that a call still running is included; 0 costs no sync. Every other entry

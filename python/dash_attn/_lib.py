@@ -84,6 +84,9 @@ def library():
     lib.dash_forward.argtypes = [ctypes.POINTER(ForwardArgs), ctypes.c_char_p, ctypes.c_size_t]
     lib.dash_backward.restype = ctypes.c_int
     lib.dash_backward.argtypes = [ctypes.POINTER(BackwardArgs), ctypes.c_char_p, ctypes.c_size_t]
+    lib.dash_check_schedule.restype = ctypes.c_int
+    lib.dash_check_schedule.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_int64, ctypes.c_int64,
+                                        ctypes.c_int64, ctypes.c_char_p, ctypes.c_size_t]
     lib.dash_check_errors.restype = ctypes.c_int
     lib.dash_check_errors.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t]
     lib.dash_version.restype = ctypes.c_char_p

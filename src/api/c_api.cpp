@@ -259,6 +259,26 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
   return dash_backward(&a, err, err_len);
 }
 
+extern "C" int dash_check_schedule(int schedule, int causal, int64_t window_left, int64_t window_right,
+                                   int64_t seqlen_q, int64_t seqlen_k, char* err, size_t err_len) {
+  try {
+    if (schedule == DASH_SCHEDULE_AUTO) {
+      write_message(err, err_len, "");
+      return DASH_OK;
+    }
+    if (schedule < 0 || schedule >= dash::kNumScheduleKinds)
+      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                  "schedule must be -1 (auto) or 0..4, got " + std::to_string(schedule));
+    dash::Status const s = dash::check_schedule_applies(static_cast<dash::ScheduleKind>(schedule), causal != 0,
+                                                        window_left, window_right, seqlen_q, seqlen_k);
+    if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);
+    write_message(err, err_len, "");
+    return DASH_OK;
+  } catch (std::exception const& e) {
+    return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT, std::string("internal error: ") + e.what());
+  }
+}
+
 extern "C" int dash_check_errors(int synchronize, char* err, size_t err_len) {
   try {
     dash::Status const s = dash::check_device_errors(synchronize != 0);

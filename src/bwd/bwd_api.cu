@@ -19,6 +19,7 @@
 #include "dash/plan/window.hpp"
 #include "dash/schedule/names.hpp"
 #include "dash/schedule/packed.hpp"
+#include "dash/schedule/validate.hpp"
 #include "workspace.hpp"
 
 namespace dash {
@@ -140,9 +141,28 @@ int64_t num_tasks_of(const BwdParams& p) {
   return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks();
 }
 
+// The schedule against the call's resolved mask (check_schedule_applies).
+Status schedule_check(ScheduleKind kind, const Geometry& g) {
+  if (static_cast<int>(kind) < 0 || static_cast<int>(kind) >= kNumScheduleKinds) return invalid("unknown schedule");
+  const std::string e = schedule_mask_error(kind, g);
+  return e.empty() ? Status::Ok() : invalid(e);
+}
+
 }  // namespace bwd_detail
 
 using namespace bwd_detail;
+
+Status check_schedule_applies(ScheduleKind schedule, bool causal, int64_t window_left, int64_t window_right,
+                              int64_t seqlen_q, int64_t seqlen_k) {
+  if (seqlen_q < 1 || seqlen_k < 1) return invalid("seqlen_q and seqlen_k must be >= 1");
+  constexpr int64_t kMaxSeq = int64_t{1} << 28;  // as validate_backward: the Geometry's ints
+  const int64_t sq = seqlen_q < kMaxSeq ? seqlen_q : kMaxSeq, sk = seqlen_k < kMaxSeq ? seqlen_k : kMaxSeq;
+  const ResolvedMask m = resolve_mask(causal, window_left, window_right, sq, sk);
+  Geometry g{1, 1, static_cast<int>(sq), static_cast<int>(sk), 64, kBlockN, m.causal};
+  g.window_left = m.left;
+  g.window_right = m.right;
+  return schedule_check(schedule, g);
+}
 
 Status validate_backward(BwdParams const& p) {
   if (p.dtype != DType::kBF16 && p.dtype != DType::kFP16) return invalid("dtype must be bf16 or fp16");
@@ -187,16 +207,8 @@ Status validate_backward(BwdParams const& p) {
     return invalid("softmax_scale must be finite and >= 0 (0 selects 1/sqrt(head_dim))");
   if (!std::isfinite(p.softcap) || p.softcap < 0.f) return invalid("softcap must be finite and >= 0 (0: none)");
   if (p.schedule && !packed(p)) {
-    const int sched = static_cast<int>(*p.schedule);
-    if (sched < 0 || sched >= kNumScheduleKinds) return invalid("unknown schedule");
-    const Geometry g = geometry_of(p);
-    if (!schedule_applies(*p.schedule, g)) {
-      if (g.masked() && !(g.causal && g.window_left < 0))
-        return invalid(std::string("schedule '") + schedule_name(*p.schedule) +
-                       "' does not apply to a sliding window (use fa3, spt or descending)");
-      return invalid(std::string("schedule '") + schedule_name(*p.schedule) + "' does not apply to the " +
-                     (g.causal ? "causal" : "full") + " mask");
-    }
+    const Status s = schedule_check(*p.schedule, geometry_of(p));
+    if (!s.ok()) return s;
   }
   if (p.mode != ReductionMode::ordered && p.mode != ReductionMode::unordered && p.mode != ReductionMode::exact)
     return invalid("unknown reduction mode");

@@ -12,6 +12,18 @@ constexpr int kMaxBlock = 256;          // largest tile edge any kernel uses
 constexpr int kMaxSeqlen = 1 << 24;     // keeps tile arithmetic inside int
 constexpr long long kMaxTasks = 1LL << 30;
 
+// Empty when `kind` applies to the mask of `g`, else why not: the one message of the schedule
+// core, the backward's validation and the C ABI's dash_check_schedule.
+inline std::string schedule_mask_error(ScheduleKind kind, const Geometry& g) {
+  if (schedule_applies(kind, g)) return "";
+  const std::string name = std::string("'") + schedule_name(kind) + "'";
+  const bool windowed = g.masked() && !(g.causal && g.window_left < 0);
+  const char* mask = windowed ? "a sliding window" : g.causal ? "the causal mask" : "the full mask";
+  const char* fits = kind == ScheduleKind::shift ? "the full mask" : "the causal mask";
+  return "schedule " + name + " does not apply to " + mask + ": " + name + " applies to " + fits +
+         " without a window (use fa3, spt or descending)";
+}
+
 // Returns an empty string when `s` is valid, else what is wrong.
 inline std::string validate(const Schedule& s) {
   const Geometry& g = s.geo;
@@ -32,12 +44,7 @@ inline std::string validate(const Schedule& s) {
   if (g.window_left < -1 || g.window_right < -1)
     return "window sizes must be -1 (unbounded) or >= 0 (got (" + std::to_string(g.window_left) + ", " +
            std::to_string(g.window_right) + "))";
-  if (!schedule_applies(s.kind, g)) {
-    if (g.masked() && !(g.causal && g.window_left < 0))
-      return std::string("schedule '") + schedule_name(s.kind) + "' does not apply to a windowed mask (use fa3, spt or descending)";
-    return std::string("schedule '") + schedule_name(s.kind) + "' does not apply to the " +
-           (g.causal ? "causal" : "full") + " mask" + (g.causal ? " (use symmetric_shift)" : " (use shift)");
-  }
+  if (std::string e = schedule_mask_error(s.kind, g); !e.empty()) return e;
   const long long per_head = s.kind == ScheduleKind::symmetric_shift
                                  ? (g.num_kv_tiles() + 1) / 2
                                  : g.num_kv_tiles();
