@@ -172,27 +172,42 @@ def _check_schedule_name(schedule):
         raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
 
 
-_MAX_SEQLEN = 1 << 28  # the library's bound: lengths the caller leaves out are taken as this
+def resolve_mask(causal, window_left, window_right, seqlen_q, seqlen_k):
+    """(causal, left, right) as the library resolves FlashAttention-3's window against one problem
+    (include/dash/plan/window.hpp): a negative size is unbounded, causal sets the right size to 0,
+    a side that covers every key of every row is unbounded, and a right size of 0 is the causal
+    mask."""
+    left = -1 if window_left < 0 or window_left >= seqlen_k - 1 else window_left
+    right = -1
+    if not causal:
+        right = -1 if window_right < 0 or window_right >= seqlen_q - 1 else window_right
+        if right == 0:
+            causal, right = True, -1
+    return causal, left, right
 
 
 def check_schedule(schedule, causal, window_size=(-1, -1), seqlen_q=None, seqlen_k=None):
-    """The schedule name against the mask the call runs, checked before the forward launches by
-    the backward's own rule (the C ABI's dash_check_schedule; no GPU, no torch). Without the
-    lengths the window is taken as given."""
+    """The schedule name against the mask the call runs, checked before the forward launches;
+    needs no torch. Without the lengths the window is taken as given. The library owns the rule
+    (dash_check_schedule); this is its Python form because torch.compile traces the call's checks
+    and a ctypes call would break the graph. tests/python/test_schedule_names.py holds it to the
+    library's verdict on every mask and window edge."""
     _check_schedule_name(schedule)
-    if schedule in ("auto", "exact"):
+    if schedule not in ("shift", "symmetric_shift"):
         return
-    from . import _lib
-    err = _lib.error_buffer()
+    inf = float("inf")  # no lengths: no side reaches every key
     left, right = window_size
-    code = _lib.library().dash_check_schedule(
-        _SCHEDULE_CODES[schedule], int(bool(causal)), int(left), int(right),
-        _MAX_SEQLEN if seqlen_q is None else int(seqlen_q), _MAX_SEQLEN if seqlen_k is None else int(seqlen_k),
-        err, len(err))
-    if code != 0:
-        reason = err.value.decode(errors="replace")
-        raise ValueError(f"{reason}; got schedule={schedule!r}, causal={bool(causal)}, "
-                         f"window_size={tuple(window_size)}")
+    causal, left, right = resolve_mask(causal, left, right, inf if seqlen_q is None else seqlen_q,
+                                       inf if seqlen_k is None else seqlen_k)
+    windowed = left >= 0 or (not causal and right >= 0)
+    if schedule == "shift" and (causal or windowed):
+        what = f"window_size={tuple(window_size)}" if windowed else "causal=True"
+        raise ValueError(f"schedule 'shift' applies to the full mask without a window, got {what}; use 'fa3', "
+                         "'spt' or 'descending' (or 'auto')")
+    if schedule == "symmetric_shift" and (not causal or left >= 0):
+        what = f"window_size={tuple(window_size)}" if windowed else "causal=False"
+        raise ValueError(f"schedule 'symmetric_shift' applies to the causal mask without a window, got {what}; "
+                         "use 'fa3', 'spt' or 'descending' (or 'auto')")
 
 
 def backward_codes(schedule, deterministic):

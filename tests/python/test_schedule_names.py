@@ -94,3 +94,28 @@ def test_the_schedule_check_is_the_backwards(schedule, causal):
             python_refuses = True
             assert "schedule" in str(e) and ("window_size" in str(e) or "causal" in str(e)), str(e)
         assert python_refuses == library_refuses, (schedule, causal, (left, right), err.value)
+
+
+# The library's rule itself (dash_check_schedule, the C ABI's check before anything runs) against
+# the Python form, on every mask, window edge and schedule, with and without lengths.
+@pytest.mark.parametrize("schedule", ["shift", "symmetric_shift", "fa3", "spt", "descending", "auto", "exact"])
+@pytest.mark.parametrize("causal", [False, True])
+def test_the_python_rule_is_the_librarys(schedule, causal):
+    from dash_attn import _lib as lib_module
+    from dash_attn._checks import _SCHEDULE_CODES
+    from test_c_abi import _library
+    _lib, lib = _library()
+    code = _SCHEDULE_CODES[schedule]
+    for seqlens in ((1000, 777), (256, 256), (None, None)):
+        for left, right in _WINDOWS:
+            err = _lib.error_buffer()
+            sq, sk = (1 << 28 if n is None else n for n in seqlens)
+            library_refuses = lib.dash_check_schedule(code, int(causal), left, right, sq, sk, err, len(err)) != 0
+            assert library_refuses == (err.value != b""), err.value
+            try:
+                check_schedule(schedule, causal, (left, right), *seqlens)
+                python_refuses = False
+            except ValueError:
+                python_refuses = True
+            assert python_refuses == library_refuses, (schedule, causal, (left, right), seqlens, err.value)
+    assert lib_module.REDUCTION_UNORDERED == 0 and lib_module.REDUCTION_ORDERED == 1 and lib_module.REDUCTION_EXACT == 2
