@@ -16,6 +16,7 @@
 #include "dash/kernels/sm90/bwd/launch.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/plan/auto_schedule.hpp"
+#include "dash/plan/exact_order.hpp"
 #include "dash/plan/window.hpp"
 #include "dash/schedule/names.hpp"
 #include "dash/schedule/packed.hpp"
@@ -287,7 +288,7 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
   r.schedule = schedule_of(p);
   // (A packed batch's sequences walk their Q tiles unrotated: dash::PackedView::schedule.)
   r.exact_q_rotated = p.mode == ReductionMode::exact && !packed(p) &&
-                      exact_q_order_rotated(geometry_of(p), static_cast<int>(p.head_dim));
+                      exact_q_order_rotated(geometry_of(p));
   r.block_m = block_m(p);
   r.workers = static_cast<int>(want < tasks ? want : tasks);
   // A packed batch's tasks are always claimed in launch order (their count is on the device).

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "dash/plan/auto_schedule.hpp"
+#include "dash/plan/exact_order.hpp"
 
 namespace {
 
@@ -71,15 +72,28 @@ TEST(AutoSchedule, LaunchOrderClaims) {
   EXPECT_EQ(dash::launch_order_claims(w, ScheduleKind::descending), TaskClaims::at_turn);
 }
 
-TEST(AutoSchedule, FreeTaskOrderAndExactRotation) {
+TEST(AutoSchedule, FreeTaskOrder) {
   for (int d : {64, 128}) {
     for (int s : {512, 1024, 2048, 2049, 4096, 8192, 16384}) {
       EXPECT_EQ(dash::free_task_order(geo(s, true), d), ScheduleKind::symmetric_shift) << s;
-      EXPECT_TRUE(dash::exact_q_order_rotated(geo(s, true), d)) << s;
-      // Full mask: fa3 at every length (ascending canonical Q order).
-      EXPECT_EQ(dash::free_task_order(geo(s, false), d), ScheduleKind::fa3) << s;
-      EXPECT_FALSE(dash::exact_q_order_rotated(geo(s, false), d)) << s;
+      EXPECT_EQ(dash::free_task_order(geo(s, false), d), ScheduleKind::fa3) << s;  // every length
     }
+  }
+}
+
+// Exact mode's Q order is its contract (its dK / dV bits follow it): pinned per mask, whatever
+// `auto` and the free task order pick.
+TEST(ExactOrder, FixedByTheMaskAlone) {
+  for (int s : {1, 512, 2049, 16384}) {
+    EXPECT_TRUE(dash::exact_q_order_rotated(geo(s, true))) << s;    // causal: rotated
+    EXPECT_FALSE(dash::exact_q_order_rotated(geo(s, false))) << s;  // full: ascending
+    Geometry w = geo(s, true);
+    w.window_left = 100;
+    EXPECT_FALSE(dash::exact_q_order_rotated(w)) << s;  // a causal window: ascending
+    w = geo(s, false);
+    w.window_left = 100;
+    w.window_right = 100;
+    EXPECT_FALSE(dash::exact_q_order_rotated(w)) << s;  // a window: ascending
   }
 }
 

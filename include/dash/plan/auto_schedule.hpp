@@ -78,11 +78,4 @@ inline TaskClaims launch_order_claims(const Geometry& g, ScheduleKind kind) {
   return step ? TaskClaims::at_step : TaskClaims::at_turn;
 }
 
-// Exact mode's Q-tile order inside a KV tile (Schedule::canonical_rotate), a function of
-// the problem only, so that dK / dV keep their bits across schedules and worker counts:
-// rotated where the free task order is a shift (causal), ascending where it is fa3 (full).
-inline bool exact_q_order_rotated(const Geometry& g, int head_dim) {
-  return free_task_order(g, head_dim) != ScheduleKind::fa3;
-}
-
 }  // namespace dash
