@@ -28,6 +28,7 @@
 #include <optional>
 
 #include "dash/api.hpp"
+#include "dash/plan/kernel_key.hpp"
 #include "dash/schedule/schedule.hpp"
 
 namespace dash {
@@ -137,6 +138,7 @@ struct BwdPlan {
                                  // symmetric_shift); else tasks are claimed in launch order on
                                  // whatever SMs the grid gets
   size_t workspace_bytes = 0;    // what attention_backward needs
+  BwdKernelKey kernel;           // the compiled instance and extension that run the call
 };
 
 // Validates, then resolves the call; needs the current device (its SM count and occupancy).

@@ -34,7 +34,7 @@ constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
 static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
 static_assert(static_cast<int>(ReductionMode::unordered) == 0 && static_cast<int>(ReductionMode::ordered) == 1 &&
                   static_cast<int>(ReductionMode::exact) == 2,
-              "kernel_kind_of's mode numbers");
+              "the C ABI's numbering (c_api.cpp)");
 
 Status invalid(std::string m) { return Status::Error(StatusCode::kInvalidArgument, "dash backward: " + m); }
 Status unsupported(std::string m) { return Status::Error(StatusCode::kUnsupported, "dash backward: " + m); }
@@ -78,9 +78,36 @@ Status check_tensor(const char* name, const void* p, const Strides4& s, bool tma
 }
 }  // namespace
 
-BwdInstance pick_instance(DType dtype, int64_t d) {
-  if (dtype == DType::kBF16) return d == 64 ? sm90::bwd::bwd_instance_bf16_d64() : sm90::bwd::bwd_instance_bf16_d128();
-  return d == 64 ? sm90::bwd::bwd_instance_fp16_d64() : sm90::bwd::bwd_instance_fp16_d128();
+namespace {
+// The instance table: one row per compiled (dtype, head dim) (bwd_instances.hpp). Adding a
+// head dim's host side is a row here (and its translation unit).
+struct InstanceRow {
+  DType dtype;
+  int head_dim;
+  BwdInstance (*make)();
+};
+constexpr InstanceRow kBwdInstances[] = {
+    {DType::kBF16, 64, sm90::bwd::bwd_instance_bf16_d64},
+    {DType::kBF16, 128, sm90::bwd::bwd_instance_bf16_d128},
+    {DType::kFP16, 64, sm90::bwd::bwd_instance_fp16_d64},
+    {DType::kFP16, 128, sm90::bwd::bwd_instance_fp16_d128},
+};
+const InstanceRow* find_instance(DType dtype, int64_t head_dim) {
+  for (const InstanceRow& r : kBwdInstances)
+    if (r.dtype == dtype && r.head_dim == head_dim) return &r;
+  return nullptr;
+}
+// "64 or 128": the table's head dims of a dtype, for the error message.
+std::string head_dims_of(DType dtype) {
+  std::string s;
+  for (const InstanceRow& r : kBwdInstances)
+    if (r.dtype == dtype) s += (s.empty() ? "" : " or ") + std::to_string(r.head_dim);
+  return s;
+}
+}  // namespace
+
+BwdInstance pick_instance(const BwdKernelKey& key) {
+  return find_instance(static_cast<DType>(key.dtype), key.head_dim)->make();  // the plan found it
 }
 
 bool packed(const BwdParams& p) { return p.cu_seqlens_q != nullptr; }
@@ -127,6 +154,19 @@ Geometry geometry_of(const BwdParams& p) {
 // stores in the windowed kernel: SASS, head dim 128.)
 bool has_unseen_kv_tile(const Geometry& g) { return g.masked() && g.unseen_kv_prefix() > 0; }
 
+BwdKernelKey kernel_key_of(const BwdParams& p) {
+  BwdKernelKey key;
+  key.dtype = static_cast<int>(p.dtype);
+  key.head_dim = static_cast<int>(p.head_dim);
+  key.kind = p.mode == ReductionMode::exact ? BwdKernelKind::exact : BwdKernelKind::fp32;
+  const Geometry g = geometry_of(p);  // the window as resolved: none where it hides nothing
+  key.extension = packed(p)                                    ? BwdExtension::kPacked
+                  : p.softcap > 0.f                            ? BwdExtension::kSoftcap
+                  : g.window_left >= 0 || g.window_right >= 0 ? BwdExtension::kWindow
+                                                               : BwdExtension::kNone;
+  return key;
+}
+
 // The task order: the caller's, or `auto`'s for the mode (plan/auto_schedule.hpp).
 ScheduleKind schedule_of(const BwdParams& p) {
   if (p.schedule) return *p.schedule;
@@ -169,8 +209,8 @@ Status validate_backward(BwdParams const& p) {
   if (p.dtype != DType::kBF16 && p.dtype != DType::kFP16) return invalid("dtype must be bf16 or fp16");
   if (p.batch < 1 || p.seqlen_q < 1 || p.seqlen_k < 1 || p.heads < 1 || p.heads_kv < 1 || p.head_dim < 1)
     return invalid("batch, seqlen_q, seqlen_k, heads, heads_kv and head_dim must all be >= 1");
-  if (p.head_dim != 64 && p.head_dim != 128)
-    return unsupported("head_dim must be 64 or 128, got " + std::to_string(p.head_dim));
+  if (find_instance(p.dtype, p.head_dim) == nullptr)
+    return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + std::to_string(p.head_dim));
   if (p.heads % p.heads_kv != 0)
     return invalid("heads (" + std::to_string(p.heads) + ") must be a multiple of heads_kv (" +
                    std::to_string(p.heads_kv) + ")");
@@ -303,6 +343,7 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
                                 : head_interleave_of(geometry_of(p), static_cast<int>(p.head_dim), r.schedule,
                                                      p.mode == ReductionMode::ordered);
   r.workspace_bytes = layout_of(p).total;
+  r.kernel = kernel_key_of(p);
   *plan = r;
   return Status::Ok();
 }
@@ -314,7 +355,7 @@ Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   if (plan == nullptr) return invalid("plan is null");
   int sms = 0, per_sm = 0;
   if (!(s = detail::current_hopper_device(nullptr, &sms)).ok()) return s;
-  const cudaError_t e = pick_instance(p.dtype, p.head_dim).occupancy(&per_sm);
+  const cudaError_t e = find_instance(p.dtype, p.head_dim)->make().occupancy(&per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   return resolve_plan(p, sms, per_sm, plan);
 }
@@ -434,7 +475,8 @@ Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_byte
 }
 
 Status run_launch(BwdParams const& p, BwdLaunch const& launch, CUstream_st* stream) {
-  const cudaError_t e = pick_instance(p.dtype, p.head_dim).launch(launch.kernel, reinterpret_cast<cudaStream_t>(stream));
+  const cudaError_t e =
+      pick_instance(launch.plan.kernel).launch(launch.plan.kernel, launch.kernel, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kernel launch", e);
   return Status::Ok();
 }
@@ -466,7 +508,7 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   k.seqlen_q = static_cast<int>(p.seqlen_q);
   k.seqlen_k = static_cast<int>(p.seqlen_k);
   k.kv_stats = kv_stats;
-  const cudaError_t e = pick_instance(p.dtype, p.head_dim).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
+  const cudaError_t e = find_instance(p.dtype, p.head_dim)->make().kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();
 }

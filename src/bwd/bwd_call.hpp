@@ -23,7 +23,10 @@ Status cuda_error(const char* what, cudaError_t e);
 // Tile shape of the main kernels of a head dim (bwd_config.hpp, every mode): Q rows of a step /
 // dQ tile.
 int block_m(const BwdParams& p);
-sm90::bwd::BwdInstance pick_instance(DType dtype, int64_t head_dim);
+// The instance the plan's key names (the instance table, bwd_api.cu).
+sm90::bwd::BwdInstance pick_instance(const BwdKernelKey& key);
+// The instance and extension a validated call runs (BwdPlan::kernel).
+BwdKernelKey kernel_key_of(const BwdParams& p);
 bool packed(const BwdParams& p);
 // Q tiles of the per-tile workspaces per (batch entry, head).
 int64_t q_tiles_of(const BwdParams& p);

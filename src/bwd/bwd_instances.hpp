@@ -1,8 +1,8 @@
 #pragma once
-// The four backward instantiations (2 dtypes x 2 head dims), each with the main kernels of
-// launch.hpp's BwdKernels (fp32 and exact: eight main kernels in all); one translation unit
-// each so they compile in parallel. Causal, schedule and the ordered / unordered choice
-// are runtime values.
+// The backward instantiations, one translation unit each so they compile in parallel, each with
+// the main kernels of launch.hpp's BwdKernels (fp32 and exact, and their extensions). Causal,
+// schedule and the ordered / unordered choice are runtime values. kBwdInstances (bwd_api.cu) is
+// the one table of them: a (dtype, head dim) there is what the backward supports.
 #include <cuda_runtime.h>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"

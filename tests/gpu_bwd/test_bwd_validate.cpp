@@ -187,3 +187,59 @@ TEST(BwdHooks, BadHooksAreRejectedBeforeAnyLaunch) {
   EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument);
   EXPECT_NE(s.message.find("exact_q_rotate"), std::string::npos) << s.message;
 }
+
+namespace {
+
+// The plan names the compiled instance and extension of every kind of call (BwdPlan::kernel):
+// the launch runs exactly that one.
+TEST(BwdPlan, KernelKeyOfEveryKindOfCall) {
+  using K = dash::BwdKernelKind;
+  using X = dash::BwdExtension;
+  struct Case {
+    const char* what;
+    void (*set)(dash::BwdParams&);
+    K kind;
+    X extension;
+  };
+  const Case cases[] = {
+      {"full", [](dash::BwdParams&) {}, K::fp32, X::kNone},
+      {"causal", [](dash::BwdParams& p) { p.causal = true; }, K::fp32, X::kNone},
+      {"unordered", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; }, K::fp32, X::kNone},
+      {"exact", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::exact; }, K::exact, X::kNone},
+      {"window", [](dash::BwdParams& p) { p.window_left = 50; }, K::fp32, X::kWindow},
+      {"exact window", [](dash::BwdParams& p) { p.window_left = 50; p.mode = dash::ReductionMode::exact; }, K::exact,
+       X::kWindow},
+      // A window that hides nothing (every key within reach of every row) is no window.
+      {"window past the keys", [](dash::BwdParams& p) { p.window_left = 1000; p.window_right = 1000; }, K::fp32, X::kNone},
+      // A right size of 0 is the causal mask, not a window.
+      {"causal as a window", [](dash::BwdParams& p) { p.window_right = 0; }, K::fp32, X::kNone},
+      {"softcap", [](dash::BwdParams& p) { p.softcap = 30.f; }, K::fp32, X::kSoftcap},
+      {"softcap and window", [](dash::BwdParams& p) { p.softcap = 30.f; p.window_left = 50; }, K::fp32, X::kSoftcap},
+      {"packed", [](dash::BwdParams& p) {
+         p.cu_seqlens_q = static_cast<const int*>(at(20));
+         p.cu_seqlens_k = static_cast<const int*>(at(21));
+       }, K::fp32, X::kPacked},
+      {"packed exact", [](dash::BwdParams& p) {
+         p.cu_seqlens_q = static_cast<const int*>(at(20));
+         p.cu_seqlens_k = static_cast<const int*>(at(21));
+         p.mode = dash::ReductionMode::exact;
+       }, K::exact, X::kPacked},
+  };
+  for (int d : {64, 128})
+    for (dash::DType dt : {dash::DType::kBF16, dash::DType::kFP16})
+      for (const Case& c : cases) {
+        auto p = good();
+        p.head_dim = d;
+        p.dtype = dt;
+        p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(p.seqlen_q, p.heads, d);
+        p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, d);
+        c.set(p);
+        const dash::BwdKernelKey key = plan_of(p).kernel;
+        EXPECT_EQ(key.dtype, static_cast<int>(dt)) << c.what;
+        EXPECT_EQ(key.head_dim, d) << c.what;
+        EXPECT_EQ(key.kind, c.kind) << c.what << " d" << d;
+        EXPECT_EQ(key.extension, c.extension) << c.what << " d" << d;
+      }
+}
+
+}  // namespace

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "dash/kernels/sm90/common/device_error_codes.hpp"
+#include "dash/plan/kernel_key.hpp"
 #include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90::bwd {
@@ -26,23 +27,16 @@ namespace dash::sm90::bwd {
 // that chose the constants below, a section each. Head dim 128's unordered mode runs on the
 // fp32 kernel too: with its alternating dQ owner that kernel runs it as fast as a kernel of
 // its own (docs/tuning-record.md, 'Kernel kinds').
-enum class BwdKernelKind { fp32, exact };
-// The main kernel a reduction mode (dash::ReductionMode: 0 unordered, 1 ordered, 2 exact) runs.
-constexpr BwdKernelKind kernel_kind_of(int mode) { return mode == 2 ? BwdKernelKind::exact : BwdKernelKind::fp32; }
+// The kinds and the extensions below are the instance table's key (dash/plan/kernel_key.hpp).
+using dash::BwdExtension;
+using dash::BwdKernelKind;
 // Q rows per step (the Schedule's, a dQ tile's). Head dim 64 takes 128-row steps: they run
 // faster than 64-row steps in every kernel and mode (docs/tuning-record.md, 'Step height').
 constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 
-// The main kernel's masking extensions, one instance each, so that a call takes the code it
-// needs only: kWindow for calls with a sliding window (BwdKernelParams::window_left /
-// window_right), kSoftcap for calls with a logit softcap (BwdKernelParams::softcap; windows too).
-// Without kWindow the kernel takes the window as -1 at compile time, so that the schedule's and
-// the mask's window arithmetic folds away: a window read at run time slows the unwindowed
-// backward. The softcap has an instance of its own because its code in the windowed instance
-// spills in the MMA loop at head dim 128 (docs/tuning-record.md, 'Masking extensions'). kPacked
-// serves packed variable-length batches (BwdKernelParams::cu_seqlens_q; task_source.hpp), with
-// the window and the softcap read at run time.
-enum class BwdExtension : int { kNone = 0, kWindow = 1, kSoftcap = 2, kPacked = 3 };
+// The main kernel's masking extensions (BwdExtension, dash/plan/kernel_key.hpp): kWindow reads
+// BwdKernelParams::window_left / window_right, kSoftcap BwdKernelParams::softcap, kPacked
+// BwdKernelParams::cu_seqlens_q (task_source.hpp).
 
 template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32,
           BwdExtension kExt_ = BwdExtension::kNone>
@@ -303,12 +297,6 @@ DASH_HD int window_right_of(const BwdKernelParams& p) {
 template <class Cfg>
 DASH_HD float softcap_of(const BwdKernelParams& p) {
   return Cfg::kExt == BwdExtension::kSoftcap || Cfg::kPacked ? p.softcap : 0.f;
-}
-// The extension a call needs.
-DASH_HD BwdExtension extension_of(const BwdKernelParams& p) {
-  if (p.cu_seqlens_q != nullptr) return BwdExtension::kPacked;
-  if (p.softcap > 0.f) return BwdExtension::kSoftcap;
-  return p.window_left >= 0 || p.window_right >= 0 ? BwdExtension::kWindow : BwdExtension::kNone;
 }
 
 }  // namespace dash::sm90::bwd

@@ -15,14 +15,13 @@
 
 namespace dash::sm90::bwd {
 
-// The main kernels of one (dtype, head dim) (bwd_config.hpp, kernel_kind_of): fp32 for the
-// ordered and the unordered mode, exact. Each mode's pre- and postprocess kernels take its
-// main kernel's tile shape (the dQ tile rows).
+// The main kernels of one (dtype, head dim) (BwdKernelKind): fp32 for the ordered and the
+// unordered mode, exact. Each mode's pre- and postprocess kernels take its main kernel's tile
+// shape (the dQ tile rows).
 template <class Element, int kHeadDim>
 struct BwdKernels {
-  using Fp32 = BwdConfig<Element, kHeadDim, kernel_kind_of(0)>;
-  using Exact = BwdConfig<Element, kHeadDim, kernel_kind_of(2)>;
-  static_assert(std::is_same_v<Fp32, BwdConfig<Element, kHeadDim, kernel_kind_of(1)>>, "ordered and unordered: one kernel");
+  using Fp32 = BwdConfig<Element, kHeadDim, BwdKernelKind::fp32>;
+  using Exact = BwdConfig<Element, kHeadDim, BwdKernelKind::exact>;
   static_assert(Fp32::kThreads == Exact::kThreads, "one CTA shape");
   static_assert(Fp32::kBlockN == Exact::kBlockN, "one KV tile height");
 };
@@ -79,8 +78,8 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
   return cudaLaunchKernelEx(&cfg, kernel, p);
 }
 
-// The persistent main kernel (the instance of the call's extension, BwdExtension): cooperative
-// where its tasks are walked statically.
+// The persistent main kernel (the instance of the call's extension, as the plan's key names
+// it): cooperative where its tasks are walked statically.
 template <class Cfg>
 cudaError_t launch_main_instance(const BwdKernelParams& p, cudaStream_t stream) {
   const bool cooperative = p.task_claims == static_cast<int>(TaskClaims::static_walk);
@@ -89,9 +88,9 @@ cudaError_t launch_main_instance(const BwdKernelParams& p, cudaStream_t stream) 
   return launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, cooperative);
 }
 template <class Cfg>
-cudaError_t launch_main(const BwdKernelParams& p, cudaStream_t stream) {
+cudaError_t launch_main(const BwdKernelKey& key, const BwdKernelParams& p, cudaStream_t stream) {
   if constexpr (Cfg::kPacked) return launch_main_instance<Cfg>(p, stream);
-  switch (extension_of(p)) {
+  switch (key.extension) {
     case BwdExtension::kWindow: return launch_main_instance<typename Cfg::template With<BwdExtension::kWindow>>(p, stream);
     case BwdExtension::kSoftcap:
       return launch_main_instance<typename Cfg::template With<BwdExtension::kSoftcap>>(p, stream);
@@ -120,7 +119,7 @@ cudaError_t launch_kv_pass(const BwdKernelParams& p, cudaStream_t stream) {
 }
 
 template <class Cfg>
-cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
+cudaError_t launch_mode(const BwdKernelKey& key, const BwdKernelParams& params, cudaStream_t stream) {
   BwdKernelParams p = params;
   cudaError_t e = set_main_smem<Cfg>();
   if (e == cudaSuccess) e = encode_tma_maps<Cfg>(p);  // before anything is launched
@@ -139,7 +138,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   }
   if (e == cudaSuccess && Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
-  if (e == cudaSuccess) e = launch_main<Cfg>(p, stream);
+  if (e == cudaSuccess) e = launch_main<Cfg>(key, p, stream);
   if (e == cudaSuccess) e = launch_postprocess_dq<Cfg>(p, dq_tiles, stream);
   if (e == cudaSuccess && p.heads != p.heads_kv)
     e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>, dim3((p.seqlen_k + 31) / 32, (Cfg::kPacked ? 1 : p.batch) * p.heads_kv),
@@ -154,7 +153,7 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
     w.exact_rerun = 1;
     w.task_claim = p.task_claim + 1;  // a counter of its own (zeroed by the preprocess)
     w.trace = nullptr;                // the trace hook records the main pass
-    e = launch_main<Cfg>(w, stream);
+    e = launch_main<Cfg>(key, w, stream);
     // A few blocks per SM: a do-nothing launch (the usual case) stays short.
     if (e == cudaSuccess)
       e = launch_postprocess_dq<Cfg>(w, dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, stream);
@@ -162,15 +161,17 @@ cudaError_t launch_mode(const BwdKernelParams& params, cudaStream_t stream) {
   return e;
 }
 
+// The chain of the instance the plan's key names (its dtype and head dim are K's).
 template <class K>
-cudaError_t bwd_launch(const BwdKernelParams& p, cudaStream_t stream) {
+cudaError_t bwd_launch(const BwdKernelKey& key, const BwdKernelParams& p, cudaStream_t stream) {
   using X = BwdExtension;
-  if (p.cu_seqlens_q != nullptr) {  // every kernel of a packed batch's chain is its own instance
-    if (p.exact) return launch_mode<typename K::Exact::template With<X::kPacked>>(p, stream);
-    return launch_mode<typename K::Fp32::template With<X::kPacked>>(p, stream);
+  const bool exact = key.kind == BwdKernelKind::exact;
+  if (key.extension == X::kPacked) {  // every kernel of a packed batch's chain is its own instance
+    if (exact) return launch_mode<typename K::Exact::template With<X::kPacked>>(key, p, stream);
+    return launch_mode<typename K::Fp32::template With<X::kPacked>>(key, p, stream);
   }
-  if (p.exact) return launch_mode<typename K::Exact>(p, stream);
-  return launch_mode<typename K::Fp32>(p, stream);  // ordered or unordered (p.ordered)
+  if (exact) return launch_mode<typename K::Exact>(key, p, stream);
+  return launch_mode<typename K::Fp32>(key, p, stream);  // ordered or unordered (p.ordered)
 }
 
 // The K / V pass alone into p.kv_stats (dash::backward_kv_stats).
@@ -182,7 +183,7 @@ cudaError_t bwd_kv_stats_only(const BwdKernelParams& p, cudaStream_t stream) {
 // One (dtype, head dim)'s entry points, as plain function pointers for the dispatcher.
 struct BwdInstance {
   cudaError_t (*occupancy)(int*);
-  cudaError_t (*launch)(const BwdKernelParams&, cudaStream_t);
+  cudaError_t (*launch)(const BwdKernelKey&, const BwdKernelParams&, cudaStream_t);
   cudaError_t (*kv_stats)(const BwdKernelParams&, cudaStream_t);
 };
 

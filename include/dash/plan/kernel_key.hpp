@@ -1,0 +1,32 @@
+#pragma once
+// Which compiled backward kernel serves a call: the instance table's key (src/bwd/
+// bwd_instances.hpp). The plan resolves it (dash::plan_backward, BwdPlan::kernel) and the launch
+// runs the instance it names; the kernels' configurations (bwd_config.hpp) are these enums.
+// Host and device code alike include it (no CUDA, no std::string).
+
+namespace dash {
+
+// The backward's main kernels: `fp32` serves the ordered and the unordered reduction (fp32
+// partials; a runtime switch), `exact` the exact one (fixed-point dQ words, integer adds, no
+// turns). Each is compiled and tuned alone (docs/tuning-record.md, 'Kernel kinds').
+enum class BwdKernelKind { fp32, exact };
+
+// The main kernel's masking extensions, one instance each, so that a call takes the code it
+// needs only: kWindow for calls with a sliding window, kSoftcap for calls with a logit softcap
+// (windows too). Without kWindow the kernel takes the window as -1 at compile time, so that the
+// schedule's and the mask's window arithmetic folds away: a window read at run time slows the
+// unwindowed backward. The softcap has an instance of its own because its code in the windowed
+// instance spills in the MMA loop at head dim 128 (docs/tuning-record.md, 'Masking extensions').
+// kPacked serves packed variable-length batches (every kernel of their chain), with the window
+// and the softcap read at run time.
+enum class BwdExtension : int { kNone = 0, kWindow = 1, kSoftcap = 2, kPacked = 3 };
+
+// The instance and extension a call runs. dtype as dash::DType (0 bf16, 1 fp16).
+struct BwdKernelKey {
+  int dtype = 0;
+  int head_dim = 0;
+  BwdKernelKind kind = BwdKernelKind::fp32;
+  BwdExtension extension = BwdExtension::kNone;
+};
+
+}  // namespace dash
