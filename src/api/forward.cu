@@ -57,12 +57,12 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   }
   cudaStream_t const st = stream;
   cudaError_t e = cudaSuccess;
-  switch (plan.kernel) {
-    case detail::FwdKernel::kBF16_D64: e = fwd::launch_fwd_bf16_d64(plan.args, st); break;
-    case detail::FwdKernel::kBF16_D128: e = fwd::launch_fwd_bf16_d128(plan.args, st); break;
-    case detail::FwdKernel::kFP16_D64: e = fwd::launch_fwd_fp16_d64(plan.args, st); break;
-    case detail::FwdKernel::kFP16_D128: e = fwd::launch_fwd_fp16_d128(plan.args, st); break;
-  }
+  // The launch of each instance, in the order of dash::kInstances.
+#define DASH_FWD_LAUNCH_(name, dt, d) &fwd::launch_fwd_##name,
+  static constexpr cudaError_t (*kLaunch[])(fwd::FwdLaunchArgs const&, cudaStream_t) = {
+      DASH_FOR_EACH_INSTANCE(DASH_FWD_LAUNCH_)};
+#undef DASH_FWD_LAUNCH_
+  e = kLaunch[plan.instance](plan.args, st);  // plan_forward found the instance
   if (e != cudaSuccess) return cuda_error("forward kernel launch failed", e);
   return Status::Ok();
 }

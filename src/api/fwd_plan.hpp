@@ -3,14 +3,12 @@
 
 #include "dash/api.hpp"
 #include "dash/kernels/sm90/fwd/launch_args.hpp"
+#include "dash/plan/instances.hpp"
 
 namespace dash::detail {
 
-// One compiled kernel per (dtype, head_dim); the causal mask is a runtime flag.
-enum class FwdKernel : int { kBF16_D64 = 0, kBF16_D128 = 1, kFP16_D64 = 2, kFP16_D128 = 3 };
-
 struct FwdPlan {
-  FwdKernel kernel;
+  int instance = -1;  // the compiled kernel: its row in dash::kInstances (the mask is a runtime flag)
   fwd::FwdLaunchArgs args;  // sizes narrowed to int, default scale resolved
 };
 

@@ -79,8 +79,8 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   for (auto const& s : sizes) {
     if (s.v <= 0) return invalid(std::string(s.name) + " must be positive, got " + str(s.v));
   }
-  if (p.head_dim != 64 && p.head_dim != 128) {
-    return unsupported("head_dim must be 64 or 128, got " + str(p.head_dim));
+  if (instance_index(p.dtype, p.head_dim) < 0) {
+    return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + str(p.head_dim));
   }
   if (p.heads % p.heads_kv != 0) {
     return invalid("heads (" + str(p.heads) + ") must be a multiple of heads_kv (" + str(p.heads_kv) + ")");
@@ -181,9 +181,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   }
 
   if (plan != nullptr) {
-    bool const d64 = p.head_dim == 64;
-    plan->kernel = p.dtype == DType::kBF16 ? (d64 ? FwdKernel::kBF16_D64 : FwdKernel::kBF16_D128)
-                                           : (d64 ? FwdKernel::kFP16_D64 : FwdKernel::kFP16_D128);
+    plan->instance = instance_index(p.dtype, p.head_dim);
     fwd::FwdLaunchArgs& a = plan->args;
     a.q = p.q;
     a.k = p.k;

@@ -79,35 +79,16 @@ Status check_tensor(const char* name, const void* p, const Strides4& s, bool tma
 }  // namespace
 
 namespace {
-// The instance table: one row per compiled (dtype, head dim) (bwd_instances.hpp). Adding a
-// head dim's host side is a row here (and its translation unit).
-struct InstanceRow {
-  DType dtype;
-  int head_dim;
-  BwdInstance (*make)();
-};
-constexpr InstanceRow kBwdInstances[] = {
-    {DType::kBF16, 64, sm90::bwd::bwd_instance_bf16_d64},
-    {DType::kBF16, 128, sm90::bwd::bwd_instance_bf16_d128},
-    {DType::kFP16, 64, sm90::bwd::bwd_instance_fp16_d64},
-    {DType::kFP16, 128, sm90::bwd::bwd_instance_fp16_d128},
-};
-const InstanceRow* find_instance(DType dtype, int64_t head_dim) {
-  for (const InstanceRow& r : kBwdInstances)
-    if (r.dtype == dtype && r.head_dim == head_dim) return &r;
-  return nullptr;
-}
-// "64 or 128": the table's head dims of a dtype, for the error message.
-std::string head_dims_of(DType dtype) {
-  std::string s;
-  for (const InstanceRow& r : kBwdInstances)
-    if (r.dtype == dtype) s += (s.empty() ? "" : " or ") + std::to_string(r.head_dim);
-  return s;
-}
+// The instance of each row of dash::kInstances, in its order.
+#define DASH_BWD_MAKE_(name, dt, d) &sm90::bwd::bwd_instance_##name,
+constexpr BwdInstance (*kMakeInstance[])() = {DASH_FOR_EACH_INSTANCE(DASH_BWD_MAKE_)};
+#undef DASH_BWD_MAKE_
+static_assert(sizeof(kMakeInstance) / sizeof(kMakeInstance[0]) == kNumInstances, "one backward per instance");
+BwdInstance instance_of(DType dtype, int64_t head_dim) { return kMakeInstance[instance_index(dtype, head_dim)](); }
 }  // namespace
 
-BwdInstance pick_instance(const BwdKernelKey& key) {
-  return find_instance(static_cast<DType>(key.dtype), key.head_dim)->make();  // the plan found it
+BwdInstance pick_instance(const BwdKernelKey& key) {  // the plan found it in the table
+  return instance_of(static_cast<DType>(key.dtype), key.head_dim);
 }
 
 bool packed(const BwdParams& p) { return p.cu_seqlens_q != nullptr; }
@@ -209,7 +190,7 @@ Status validate_backward(BwdParams const& p) {
   if (p.dtype != DType::kBF16 && p.dtype != DType::kFP16) return invalid("dtype must be bf16 or fp16");
   if (p.batch < 1 || p.seqlen_q < 1 || p.seqlen_k < 1 || p.heads < 1 || p.heads_kv < 1 || p.head_dim < 1)
     return invalid("batch, seqlen_q, seqlen_k, heads, heads_kv and head_dim must all be >= 1");
-  if (find_instance(p.dtype, p.head_dim) == nullptr)
+  if (instance_index(p.dtype, p.head_dim) < 0)
     return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + std::to_string(p.head_dim));
   if (p.heads % p.heads_kv != 0)
     return invalid("heads (" + std::to_string(p.heads) + ") must be a multiple of heads_kv (" +
@@ -355,7 +336,7 @@ Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   if (plan == nullptr) return invalid("plan is null");
   int sms = 0, per_sm = 0;
   if (!(s = detail::current_hopper_device(nullptr, &sms)).ok()) return s;
-  const cudaError_t e = find_instance(p.dtype, p.head_dim)->make().occupancy(&per_sm);
+  const cudaError_t e = instance_of(p.dtype, p.head_dim).occupancy(&per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   return resolve_plan(p, sms, per_sm, plan);
 }
@@ -508,7 +489,7 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   k.seqlen_q = static_cast<int>(p.seqlen_q);
   k.seqlen_k = static_cast<int>(p.seqlen_k);
   k.kv_stats = kv_stats;
-  const cudaError_t e = find_instance(p.dtype, p.head_dim)->make().kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
+  const cudaError_t e = instance_of(p.dtype, p.head_dim).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();
 }

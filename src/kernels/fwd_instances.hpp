@@ -4,12 +4,13 @@
 #include <cuda_runtime.h>
 
 #include "dash/kernels/sm90/fwd/launch_args.hpp"
+#include "dash/plan/instances.hpp"
 
 namespace dash::fwd {
 
-cudaError_t launch_fwd_bf16_d64(FwdLaunchArgs const& args, cudaStream_t stream);
-cudaError_t launch_fwd_bf16_d128(FwdLaunchArgs const& args, cudaStream_t stream);
-cudaError_t launch_fwd_fp16_d64(FwdLaunchArgs const& args, cudaStream_t stream);
-cudaError_t launch_fwd_fp16_d128(FwdLaunchArgs const& args, cudaStream_t stream);
+// launch_fwd_<name> of every instance (dash/plan/instances.hpp).
+#define DASH_FWD_DECLARE_(name, dt, d) cudaError_t launch_fwd_##name(FwdLaunchArgs const& args, cudaStream_t stream);
+DASH_FOR_EACH_INSTANCE(DASH_FWD_DECLARE_)
+#undef DASH_FWD_DECLARE_
 
 }  // namespace dash::fwd

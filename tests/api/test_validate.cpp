@@ -182,14 +182,16 @@ TEST(Validate, Limits) {
 }
 
 TEST(Dispatch, PicksKernelAndResolvesScale) {
+  // Every row of the instance list (dash/plan/instances.hpp), and no other (dtype, head dim).
+  ASSERT_EQ(dash::kNumInstances, 4);
   struct {
     dash::DType dt;
     int64_t d;
-    dash::detail::FwdKernel k;
-  } const table[] = {{dash::DType::kBF16, 64, dash::detail::FwdKernel::kBF16_D64},
-                     {dash::DType::kBF16, 128, dash::detail::FwdKernel::kBF16_D128},
-                     {dash::DType::kFP16, 64, dash::detail::FwdKernel::kFP16_D64},
-                     {dash::DType::kFP16, 128, dash::detail::FwdKernel::kFP16_D128}};
+    int k;
+  } const table[] = {{dash::DType::kBF16, 64, 0}, {dash::DType::kBF16, 128, 1}, {dash::DType::kFP16, 64, 2},
+                     {dash::DType::kFP16, 128, 3}};
+  EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 96), -1);
+  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16), "64 or 128");
   for (auto const& t : table) {
     auto p = valid_params();
     p.dtype = t.dt;
@@ -201,7 +203,9 @@ TEST(Dispatch, PicksKernelAndResolvesScale) {
     dash::detail::FwdPlan plan;
     dash::Status const s = dash::detail::plan_forward(p, &plan);
     ASSERT_TRUE(s.ok()) << s.message;
-    EXPECT_EQ(plan.kernel, t.k);
+    EXPECT_EQ(plan.instance, t.k);
+    EXPECT_EQ(dash::kInstances[plan.instance].dtype, t.dt);
+    EXPECT_EQ(dash::kInstances[plan.instance].head_dim, t.d);
     EXPECT_EQ(plan.args.causal, p.causal);
     EXPECT_FLOAT_EQ(plan.args.softmax_scale, 1.f / std::sqrt(float(t.d)));
     EXPECT_EQ(plan.args.q_stride[1], p.q_stride.seq);
