@@ -132,3 +132,25 @@ def test_the_forward_struct_has_the_c_layout():
     a = _lib.ForwardArgs(**dict(common, head_dim=96))
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"head_dim" in err.value
+
+
+def test_python_head_dims_are_the_librarys():
+    # The Python package keeps its copy of the instance list's head dims (its checks run under
+    # torch.compile, where a library call would break the graph): it must accept exactly what
+    # the library's validation accepts, for both dtypes.
+    from dash_attn._checks import SUPPORTED_HEAD_DIMS
+    _lib, lib = _library()
+    accepted = set()
+    for dtype in (_lib.DTYPE_BF16, _lib.DTYPE_FP16):
+        for d in range(8, 264, 8):
+            b, sq, sk, h, hkv = 2, 1000, 777, 8, 2
+            qs, ks = _lib._i64x4(sq * h * d, h * d, d, 1), _lib._i64x4(sk * hkv * d, hkv * d, d, 1)
+            needed = ctypes.c_size_t(0)
+            args = _backward_args(_lib, needed, dtype=dtype, head_dim=d, dout_strides=qs, q_strides=qs, k_strides=ks,
+                                  v_strides=ks, o_strides=qs, dq_strides=qs, dk_strides=ks, dv_strides=ks)
+            err = _lib.error_buffer()
+            if lib.dash_backward(ctypes.byref(args), err, len(err)) == 0:
+                accepted.add((dtype, d))
+            else:
+                assert b"head_dim" in err.value, (d, err.value)
+    assert accepted == {(t, d) for t in (_lib.DTYPE_BF16, _lib.DTYPE_FP16) for d in SUPPORTED_HEAD_DIMS}
