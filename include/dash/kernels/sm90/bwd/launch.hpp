@@ -136,7 +136,8 @@ cudaError_t launch_mode(const BwdKernelKey& key, const BwdKernelParams& params, 
     const dim3 grid((p.seqlen_k + kZeroRows - 1) / kZeroRows, p.heads, p.batch < 65535 ? p.batch : 65535);
     e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, grid, 256, 0, stream, p);
   }
-  if (e == cudaSuccess && Cfg::kExact && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
+  if constexpr (Cfg::kExact)  // the K / V factors are exact mode's alone (no fp32 instance of the pass)
+    if (e == cudaSuccess && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
   if (e == cudaSuccess) e = launch_main<Cfg>(key, p, stream);
   if (e == cudaSuccess) e = launch_postprocess_dq<Cfg>(p, dq_tiles, stream);

@@ -1,0 +1,113 @@
+#pragma once
+// Exact mode's conversion of a dQ partial into fixed-point words as its owner warpgroup stages
+// it (dq_writer.hpp's dq_stage calls these; the arithmetic is dash/reduction/fixed_point.hpp's):
+// the rows' scales from their codes, the full rounding of 32-bit words where the one-FMA path
+// of dq_stage does not fit, the guard of shifted narrow rows, and 64-bit words (the rerun).
+#include <cstdint>
+
+#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
+#include "dash/reduction/fixed_point.hpp"
+
+namespace dash::sm90::bwd {
+
+// Exact mode: the conversion scales (2^(e + s) narrow, 2^(e + 32) wide) of the two tile rows
+// (m0 + g, m0 + g + 8) a thread holds, read from the step's row codes in shared memory
+// (before the step's slot is released).
+struct DqRowScales {
+  float s0 = 0.f, s1 = 0.f;
+};
+template <class Cfg>
+__device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, const int* sExp, int m0) {
+  if constexpr (!Cfg::kExact) return {};
+  const int g = (threadIdx.x & 31) >> 2;
+  // Non-finite rows (kNonFiniteRow) come out as NaN in the postprocess and zero rows
+  // (kZeroRow) have zero partials: any scale will do (the code's exponents are then 0).
+  const bool wide = p.exact == kExactWide;
+  auto scale_of = [wide](int code) {
+    return wide ? exact::wide_scale(exact::code_bound_exponent(code))
+                : exact::narrow_scale(exact::code_narrow_exponent(code));
+  };
+  return {scale_of(sExp[m0 + g]), scale_of(sExp[m0 + g + 8])};
+}
+
+// The guard of shifted narrow rows (fixed_point.hpp narrow_shift, narrow_guard_units): where an
+// element of a partial reaches the call's cap (only the rare path below sees elements of 2^22
+// units or more), a row whose code carries a shift asks for the wide rerun. codes: the
+// workspace's codes of the warp's 16 rows (read from global memory: the rare path runs after the
+// step's shared codes are released); null when the call is not checked (exact_check 0).
+struct NarrowGuard {
+  const int* codes;
+  int* wide_flag;
+  float units;
+};
+template <class Cfg>
+__device__ __forceinline__ void narrow_guard_check(const NarrowGuard& guard, int lane, int g0, const DqRowScales& rs,
+                                                   const float (&v)[Cfg::kDqCols / 8][4]) {
+  if (guard.codes == nullptr) return;
+  bool trip0 = false, trip1 = false;
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
+    if (nt < g0 || nt >= g0 + Cfg::kSmallRoundBlocks) continue;
+    trip0 |= exact::narrow_guard_trips(v[nt][0] * rs.s0, guard.units) ||
+             exact::narrow_guard_trips(v[nt][1] * rs.s0, guard.units);
+    trip1 |= exact::narrow_guard_trips(v[nt][2] * rs.s1, guard.units) ||
+             exact::narrow_guard_trips(v[nt][3] * rs.s1, guard.units);
+  }
+  const int g = lane >> 2;
+  if ((trip0 && exact::code_shift(guard.codes[g]) > 0) || (trip1 && exact::code_shift(guard.codes[g + 8]) > 0))
+    *guard.wide_flag = 1;
+}
+
+// The rare conversions, written once. 64-bit words (the fallback when 32 bits would lose
+// precision):
+template <class Cfg>
+__device__ __forceinline__ void dq_stage_wide_words(char* buf, int warp, int lane, const DqRowScales& rs,
+                                                    const float (&v)[Cfg::kDqCols / 8][4]) {
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
+    auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 8);
+    dst[0] = make_longlong2(exact::to_fixed64_scaled(v[nt][0], rs.s0), exact::to_fixed64_scaled(v[nt][1], rs.s0));
+    dst[1] = make_longlong2(exact::to_fixed64_scaled(v[nt][2], rs.s1), exact::to_fixed64_scaled(v[nt][3], rs.s1));
+  }
+}
+// 32-bit words of column blocks [g0, g0 + kSmallRoundBlocks) when an element of the warp's group
+// is 2^22 units or more: F2I and the FP32-pipe rounding share the blocks (bwd_config.hpp).
+template <class Cfg>
+__device__ __forceinline__ void dq_stage_narrow_group(char* buf, int warp, int lane, int g0, const DqRowScales& rs,
+                                                      const NarrowGuard& guard, const float (&v)[Cfg::kDqCols / 8][4]) {
+  narrow_guard_check<Cfg>(guard, lane, g0, rs, v);
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt) {
+    if (nt < g0 || nt >= g0 + Cfg::kSmallRoundBlocks) continue;
+    const bool fp = Cfg::kFpConvertOddBlocks && (nt & 1);
+    auto cv = [fp](float x, float s) { return fp ? exact::to_fixed_scaled_fp(x, s) : exact::to_fixed_scaled(x, s); };
+    *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, nt, lane) * 4) =
+        make_int4(cv(v[nt][0], rs.s0), cv(v[nt][1], rs.s0), cv(v[nt][2], rs.s1), cv(v[nt][3], rs.s1));
+  }
+}
+// The same out of line (Cfg::kColdRoundingOutOfLine), the partial passed by value.
+template <class Cfg>
+struct DqFrag {
+  float v[Cfg::kDqCols / 8][4];
+};
+template <class Cfg>
+__device__ __forceinline__ DqFrag<Cfg> dq_frag_of(const float (&acc)[Cfg::kDqCols / 8][4]) {
+  DqFrag<Cfg> f;
+#pragma unroll
+  for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt)
+#pragma unroll
+    for (int e = 0; e < 4; ++e) f.v[nt][e] = acc[nt][e];
+  return f;
+}
+template <class Cfg>
+__device__ __noinline__ void dq_stage_wide_words_cold(char* buf, int warp, int lane, DqRowScales rs, DqFrag<Cfg> f) {
+  dq_stage_wide_words<Cfg>(buf, warp, lane, rs, f.v);
+}
+template <class Cfg>
+__device__ __noinline__ void dq_stage_narrow_group_cold(char* buf, int warp, int lane, int g0, DqRowScales rs,
+                                                        NarrowGuard guard, DqFrag<Cfg> f) {
+  dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, f.v);
+}
+
+}  // namespace dash::sm90::bwd
