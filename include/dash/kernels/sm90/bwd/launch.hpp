@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <type_traits>
+#include <utility>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/kernel.hpp"
@@ -39,21 +40,35 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
                                                        Cfg::kSmemBytes);
 }
 
+// Every main kernel of one (dtype, head dim): each kind (K::Fp32, K::Exact) with each
+// extension (dash/plan/kernel_key.hpp's BwdExtension, kNone to kPacked).
+template <class T>
+struct TypeTag {
+  using type = T;
+};
+template <class Cfg, class F, int... kExt>
+void for_each_extension(F& f, std::integer_sequence<int, kExt...>) {
+  (f(TypeTag<typename Cfg::template With<static_cast<BwdExtension>(kExt)>>{}), ...);
+}
+template <class K, class F>
+void for_each_main_kernel(F&& f) {
+  using All = std::make_integer_sequence<int, static_cast<int>(BwdExtension::kPacked) + 1>;
+  for_each_extension<typename K::Fp32>(f, All{});
+  for_each_extension<typename K::Exact>(f, All{});
+}
+
 // CTAs of a main kernel that fit on one SM (the persistent grid is SM count x this): the
 // smallest of the kernels' counts, so that every mode's grid is resident.
 template <class K>
 cudaError_t bwd_occupancy(int* ctas_per_sm) {
-  using X = BwdExtension;
-  int n[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-  cudaError_t e = main_occupancy<typename K::Fp32>(&n[0]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact>(&n[1]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kWindow>>(&n[2]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kWindow>>(&n[3]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kSoftcap>>(&n[4]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kSoftcap>>(&n[5]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Fp32::template With<X::kPacked>>(&n[6]);
-  if (e == cudaSuccess) e = main_occupancy<typename K::Exact::template With<X::kPacked>>(&n[7]);
-  *ctas_per_sm = *std::min_element(n, n + 8);
+  cudaError_t e = cudaSuccess;
+  int least = 0, kernels = 0;
+  for_each_main_kernel<K>([&](auto tag) {
+    int n = 0;
+    if (e == cudaSuccess) e = main_occupancy<typename decltype(tag)::type>(&n);
+    least = kernels++ == 0 || n < least ? n : least;
+  });
+  *ctas_per_sm = least;
   return e;
 }
 
