@@ -253,7 +253,7 @@ int main(int argc, char** argv) {
           return plan;
         };
         std::vector<Run> runs;
-        const dash::ScheduleKind ordered_auto = plan_of(dash::ReductionMode::ordered).schedule;
+        const dash::ScheduleKind ordered_auto = plan_of(dash::ReductionMode::ordered).schedule.kind;
         auto wanted = [&](dash::ScheduleKind kind) {  // --schedules
           const std::string name = dash::schedule_name(kind);
           return only_schedules.empty() || only_schedules.find("," + name + ",") != std::string::npos ||
@@ -262,8 +262,8 @@ int main(int argc, char** argv) {
         for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered; ++kk)
           if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && wanted(dash::ScheduleKind(kk)))
             runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered});
-        const auto free_order = plan_of(dash::ReductionMode::unordered).schedule;
-        const bool auto_rotated = plan_of(dash::ReductionMode::exact).exact_q_rotated;
+        const auto free_order = plan_of(dash::ReductionMode::unordered).schedule.kind;
+        const bool auto_rotated = plan_of(dash::ReductionMode::exact).schedule.exact_q_rotated;
         const char* auto_pick = dash::schedule_name(ordered_auto);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
@@ -285,7 +285,7 @@ int main(int argc, char** argv) {
 
         // How the plan lets this run's CTAs take their tasks (--static-walk: the Schedule's walk).
         auto claims_of = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk, bool step = false) {
-          return walk ? dash::TaskClaims::static_walk : step ? dash::TaskClaims::at_step : plan_of(mode, kind).task_claims;
+          return walk ? dash::TaskClaims::static_walk : step ? dash::TaskClaims::at_step : plan_of(mode, kind).schedule.claims;
         };
         if (static_walk && want_ordered)  // claimed tasks against the Schedule's own round robin
           for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
@@ -401,7 +401,7 @@ int main(int argc, char** argv) {
                                                                       : false,
                                    m.last_hash, stats_given, walk,
                                    dash::task_claims_name(claims_of(kind, mode, walk, step)),
-                                   forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).head_interleave,
+                                   forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).schedule.head_interleave,
                                    forced_g > 0, step});
         }
         CK(cudaFree(ws));

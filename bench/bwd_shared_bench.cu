@@ -192,7 +192,7 @@ int main(int argc, char** argv) {
       const std::vector<char> ref = grads(a);
       dash::BwdPlan plan;
       if (!dash::plan_backward(p, &plan).ok()) return 1;
-      const char* run_name = dash::schedule_name(plan.schedule);
+      const char* run_name = dash::schedule_name(plan.schedule.kind);
       for (int held : sms_held) {
         CK(cudaMemset(a.dq, 0xFF, n * 2));
         CK(cudaDeviceSynchronize());

@@ -122,29 +122,41 @@ Status check_schedule_applies(ScheduleKind schedule, bool causal, int64_t window
 // Bytes of workspace attention_backward needs for these params (0 when params are invalid).
 size_t backward_workspace_size(BwdParams const& params);
 
-// What a call resolves to. plan_backward is the one owner of these decisions for every entry
-// point (C++, the C ABI, Python through it, the benchmarks).
-struct BwdPlan {
-  ReductionMode mode = ReductionMode::ordered;
-  ScheduleKind schedule = ScheduleKind::fa3;  // the task order, `auto` resolved
-  bool exact_q_rotated = false;  // exact mode: each KV tile walks its Q tiles rotated (canonical order)
-  int block_m = 0;               // Q rows of a step and of a dQ tile (by head dim)
-  int workers = 0;               // persistent CTAs: co-resident ones on the SMs sm_margin leaves,
-                                 // or num_workers, capped at the task count
-  TaskClaims task_claims = TaskClaims::static_walk;  // how CTAs take tasks (schedule.hpp)
-  int head_interleave = 1;       // the launch order's bands of heads (Schedule::head_interleave)
-  bool coresident = false;       // every worker resident at once (a cooperative launch and the
-                                 // Schedule's static walk: the ring-ranked orders shift and
-                                 // symmetric_shift); else tasks are claimed in launch order on
-                                 // whatever SMs the grid gets
-  size_t workspace_bytes = 0;    // what attention_backward needs
-  BwdKernelKey kernel;           // the compiled instance and extension that run the call
+// The device facts a plan depends on.
+struct DeviceInfo {
+  int sms = 0;          // streaming multiprocessors
+  int ctas_per_sm = 0;  // backward CTAs that fit on one SM (the instance's occupancy)
 };
 
-// Validates, then resolves the call; needs the current device (its SM count and occupancy).
+// How the backward's tasks are ordered and taken: the kernels receive it verbatim.
+struct ScheduleSpec {
+  ScheduleKind kind = ScheduleKind::fa3;  // the task order, `auto` resolved
+  int workers = 0;                        // persistent CTAs: co-resident ones on the SMs sm_margin
+                                          // leaves, or num_workers, capped at the task count
+  TaskClaims claims = TaskClaims::static_walk;  // how CTAs take tasks (schedule.hpp)
+  int head_interleave = 1;       // the launch order's bands of heads (Schedule::head_interleave)
+  bool exact_q_rotated = false;  // exact mode: each KV tile walks its Q tiles rotated (canonical
+                                 // order; plan/exact_order.hpp)
+  // Every worker resident at once (a cooperative launch and the Schedule's static walk: the
+  // ring-ranked orders shift and symmetric_shift); else tasks are claimed in launch order on
+  // whatever SMs the grid gets.
+  bool coresident() const { return claims == TaskClaims::static_walk; }
+};
+
+// What a call resolves to. make_plan is the one owner of these decisions for every entry point
+// (C++, the C ABI, Python through it, the benchmarks).
+struct BwdPlan {
+  ReductionMode mode = ReductionMode::ordered;
+  ScheduleSpec schedule;
+  BwdKernelKey kernel;         // the compiled instance and extension that run the call
+  int block_m = 0;             // Q rows of a step and of a dQ tile (by head dim)
+  size_t workspace_bytes = 0;  // what attention_backward needs
+};
+
+// Validates, then resolves the call for a device (no device needed).
+Status make_plan(BwdParams const& params, DeviceInfo const& device, BwdPlan* plan);
+// make_plan for the current device (its SM count and the instance's occupancy).
 Status plan_backward(BwdParams const& params, BwdPlan* plan);
-// The same for a device with `sms` SMs and `ctas_per_sm` backward CTAs per SM (no device needed).
-Status plan_backward_on(BwdParams const& params, int sms, int ctas_per_sm, BwdPlan* plan);
 
 // The worker (CTA) count a call with these params launches (plan_backward's).
 Status backward_num_workers(BwdParams const& params, int* workers);

@@ -293,8 +293,9 @@ size_t backward_workspace_size(BwdParams const& p) {
 }
 
 namespace {
-// The decisions of a validated call on a device of `sms` SMs with `per_sm` CTAs per SM.
-Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
+// The decisions of a validated call on `device`.
+Status resolve_plan(BwdParams const& p, DeviceInfo const& device, BwdPlan* plan) {
+  const int sms = device.sms, per_sm = device.ctas_per_sm;
   if (per_sm < 1) return unsupported("the backward kernel does not fit on one SM");
   if (p.sm_margin >= sms)
     return invalid("sm_margin " + std::to_string(p.sm_margin) + " leaves none of the " + std::to_string(sms) + " SMs");
@@ -304,55 +305,52 @@ Status resolve_plan(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
     return invalid("num_workers " + std::to_string(p.num_workers) + " exceeds the " + std::to_string(resident) +
                    " CTAs that can be co-resident on the SMs left by sm_margin");
   const int want = p.num_workers > 0 ? p.num_workers : resident;
+  const Geometry g = geometry_of(p);
+  const bool ordered = p.mode == ReductionMode::ordered;
   BwdPlan r;
   r.mode = p.mode;
-  r.schedule = schedule_of(p);
-  // (A packed batch's sequences walk their Q tiles unrotated: dash::PackedView::schedule.)
-  r.exact_q_rotated = p.mode == ReductionMode::exact && !packed(p) &&
-                      exact_q_order_rotated(geometry_of(p));
   r.block_m = block_m(p);
-  r.workers = static_cast<int>(want < tasks ? want : tasks);
-  // A packed batch's tasks are always claimed in launch order (their count is on the device).
-  // So are a dense call's whose window leaves whole KV tiles unseen (has_unseen_kv_tile).
-  const bool claimed = packed(p) || has_unseen_kv_tile(geometry_of(p));
-  r.task_claims = claimed ? (p.mode == ReductionMode::ordered ? TaskClaims::at_turn : TaskClaims::at_step)
-                          : task_claims_of(r.schedule, p.mode == ReductionMode::ordered);
-  // Which of the two claims that progress on any resident CTAs the ordered launch order takes.
-  if (!claimed && r.task_claims == TaskClaims::at_turn) r.task_claims = launch_order_claims(geometry_of(p), r.schedule);
-  r.coresident = r.task_claims == TaskClaims::static_walk;
-  r.head_interleave = packed(p) ? 1
-                                : head_interleave_of(geometry_of(p), static_cast<int>(p.head_dim), r.schedule,
-                                                     p.mode == ReductionMode::ordered);
   r.workspace_bytes = layout_of(p).total;
   r.kernel = kernel_key_of(p);
+  ScheduleSpec& spec = r.schedule;
+  spec.kind = schedule_of(p);
+  spec.workers = static_cast<int>(want < tasks ? want : tasks);
+  // A packed batch's tasks are always claimed in launch order (their count is on the device).
+  // So are a dense call's whose window leaves whole KV tiles unseen (has_unseen_kv_tile).
+  const bool claimed = packed(p) || has_unseen_kv_tile(g);
+  spec.claims = claimed ? (ordered ? TaskClaims::at_turn : TaskClaims::at_step) : task_claims_of(spec.kind, ordered);
+  // Which of the two claims that progress on any resident CTAs the ordered launch order takes.
+  if (!claimed && spec.claims == TaskClaims::at_turn) spec.claims = launch_order_claims(g, spec.kind);
+  spec.head_interleave = packed(p) ? 1 : head_interleave_of(g, static_cast<int>(p.head_dim), spec.kind, ordered);
+  // (A packed batch's sequences walk their Q tiles unrotated: dash::PackedView::schedule.)
+  spec.exact_q_rotated = p.mode == ReductionMode::exact && !packed(p) && exact_q_order_rotated(g);
   *plan = r;
   return Status::Ok();
 }
 }  // namespace
 
+Status make_plan(BwdParams const& p, DeviceInfo const& device, BwdPlan* plan) {
+  Status s = validate_backward(p);
+  if (!s.ok()) return s;
+  if (plan == nullptr) return invalid("plan is null");
+  return resolve_plan(p, device, plan);
+}
+
 Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   Status s = validate_backward(p);
   if (!s.ok()) return s;
   if (plan == nullptr) return invalid("plan is null");
-  int sms = 0, per_sm = 0;
-  if (!(s = detail::current_hopper_device(nullptr, &sms)).ok()) return s;
-  const cudaError_t e = instance_of(p.dtype, p.head_dim).occupancy(&per_sm);
+  DeviceInfo device;
+  if (!(s = detail::current_hopper_device(nullptr, &device.sms)).ok()) return s;
+  const cudaError_t e = instance_of(p.dtype, p.head_dim).occupancy(&device.ctas_per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
-  return resolve_plan(p, sms, per_sm, plan);
+  return resolve_plan(p, device, plan);
 }
-
-Status plan_backward_on(BwdParams const& p, int sms, int per_sm, BwdPlan* plan) {
-  Status s = validate_backward(p);
-  if (!s.ok()) return s;
-  if (plan == nullptr) return invalid("plan is null");
-  return resolve_plan(p, sms, per_sm, plan);
-}
-
 
 Status backward_num_workers(BwdParams const& p, int* workers) {
   BwdPlan plan;
   Status s = plan_backward(p, &plan);
-  if (s.ok()) *workers = plan.workers;
+  if (s.ok()) *workers = plan.schedule.workers;
   return s;
 }
 
@@ -430,15 +428,15 @@ Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_byte
   k.error_mailbox = mailbox;
   k.dk_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dk_accum) : nullptr;
   k.dv_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dv_accum) : nullptr;
-  k.schedule = static_cast<int>(plan.schedule);
-  k.workers = plan.workers;
+  k.schedule = static_cast<int>(plan.schedule.kind);
+  k.workers = plan.schedule.workers;
   k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.task_claims = static_cast<int>(plan.task_claims);
-  k.head_interleave = plan.head_interleave;
+  k.task_claims = static_cast<int>(plan.schedule.claims);
+  k.head_interleave = plan.schedule.head_interleave;
   if (p.mode == ReductionMode::exact) {
     k.exact = sm90::bwd::kExactNarrow;
     k.exact_check = 1;
-    k.canonical_rotate = plan.exact_q_rotated ? 1 : 0;
+    k.canonical_rotate = plan.schedule.exact_q_rotated ? 1 : 0;
   }
   k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
   // The narrow guard's cap, from the most partials a row can have: the KV tiles of all keys (a

@@ -41,7 +41,7 @@ struct Mode {
   // The plan's answer for the call: a cooperative launch that waits for all of its SMs.
   static bool waits_for_all_sms(const dash::BwdParams& p) {
     dash::BwdPlan plan;
-    return dash::plan_backward(p, &plan).ok() && plan.coresident;
+    return dash::plan_backward(p, &plan).ok() && plan.schedule.coresident();
   }
 };
 

@@ -40,7 +40,7 @@ struct TraceRun {
            (at_step ? " claimed at the step" : "");
   }
   dash::TaskClaims claims(const dash::BwdPlan& plan) const {
-    return static_walk ? dash::TaskClaims::static_walk : at_step ? dash::TaskClaims::at_step : plan.task_claims;
+    return static_walk ? dash::TaskClaims::static_walk : at_step ? dash::TaskClaims::at_step : plan.schedule.claims;
   }
 };
 
@@ -78,23 +78,23 @@ void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
   const bool exact = run.mode == ReductionMode::exact;
   // The Schedule as the kernel builds it (kernel.hpp): the exact kernel walks the canonical Q
   // order, the fp32 kernel shift's spread rows.
-  dash::Schedule s{dash::Geometry{c.b, c.h, c.sq, c.sk, plan.block_m, 128, c.causal}, plan.schedule,
-                   plan.workers, exact, plan.exact_q_rotated, !exact};
-  s.head_interleave = plan.head_interleave;  // the launch order's bands of heads
-  const bool walks_statically = run.static_walk || plan.task_claims == dash::TaskClaims::static_walk;
+  dash::Schedule s{dash::Geometry{c.b, c.h, c.sq, c.sk, plan.block_m, 128, c.causal}, plan.schedule.kind,
+                   plan.schedule.workers, exact, plan.schedule.exact_q_rotated, !exact};
+  s.head_interleave = plan.schedule.head_interleave;  // the launch order's bands of heads
+  const bool walks_statically = run.static_walk || plan.schedule.claims == dash::TaskClaims::static_walk;
   int total = 0;
   for (int t = 0; t < s.num_tasks(); ++t) total += s.task(t).num_steps();
   int count = 0;
   const std::vector<Record> recs = traced(pr, p, run, total + 64, &count);
   EXPECT_EQ(count, total) << "partials added";
 
-  std::vector<int> next_step(s.num_tasks(), 0), worker_of(s.num_tasks(), -1), last_task(plan.workers, -1);
+  std::vector<int> next_step(s.num_tasks(), 0), worker_of(s.num_tasks(), -1), last_task(plan.schedule.workers, -1);
   for (const Record& r : recs) {
     if (::testing::Test::HasFailure()) break;  // the first wrong record says enough
     ASSERT_GE(r.task, 0);
     ASSERT_LT(r.task, s.num_tasks());
     ASSERT_GE(r.worker, 0);
-    ASSERT_LT(r.worker, plan.workers);
+    ASSERT_LT(r.worker, plan.schedule.workers);
     const dash::Task T = s.task(r.task);
     const std::string at = "task " + std::to_string(r.task) + " step " + std::to_string(r.step) + " worker " +
                            std::to_string(r.worker);
@@ -116,7 +116,7 @@ void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
   for (int t = 0; t < s.num_tasks(); ++t)
     EXPECT_EQ(next_step[t], s.task(t).num_steps()) << "task " << t << ": steps missing";
   std::printf("[ trace ] %-52s %-34s %d partials, %d workers, %s\n", c.name().c_str(), run.name().c_str(), count,
-              plan.workers, dash::task_claims_name(run.claims(plan)));
+              plan.schedule.workers, dash::task_claims_name(run.claims(plan)));
 }
 
 std::vector<TraceRun> runs_of(bool causal) {

@@ -89,13 +89,13 @@ TEST(BwdValidate, InvalidCallFailsBeforeTouchingTheGpu) {
 
 }  // namespace
 
-// The plan (plan_backward_on: the device's facts given, no GPU needed): `auto` resolved for
+// The plan (make_plan: the device's facts given, no GPU needed): `auto` resolved for
 // each mode, the workers sm_margin leaves, the launch kind each mode needs.
 namespace {
 
 dash::BwdPlan plan_of(const dash::BwdParams& p, int sms = 132, int per_sm = 1) {
   dash::BwdPlan plan;
-  const auto s = dash::plan_backward_on(p, sms, per_sm, &plan);
+  const auto s = dash::make_plan(p, dash::DeviceInfo{sms, per_sm}, &plan);
   EXPECT_TRUE(s.ok()) << s.message;
   return plan;
 }
@@ -110,39 +110,39 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
     p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(2048, 2, 64);
     p.causal = causal;
     p.mode = M::ordered;
-    EXPECT_EQ(plan_of(p).schedule, K::descending);  // plan/auto_schedule.hpp
-    EXPECT_FALSE(plan_of(p).coresident);  // launch-order ranks: claimed on whatever SMs the grid gets
+    EXPECT_EQ(plan_of(p).schedule.kind, K::descending);  // plan/auto_schedule.hpp
+    EXPECT_FALSE(plan_of(p).schedule.coresident());  // launch-order ranks: claimed on whatever SMs the grid gets
     // 16 KV tiles: claimed at the loader's last step under the causal mask, at the turn under the
     // full one (plan/auto_schedule.hpp, launch_order_claims).
-    EXPECT_EQ(plan_of(p).task_claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
-    EXPECT_EQ(plan_of(p).head_interleave, 8);  // bands of 16 or 64 heads: all 8 (batch, head) pairs
+    EXPECT_EQ(plan_of(p).schedule.claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
+    EXPECT_EQ(plan_of(p).schedule.head_interleave, 8);  // bands of 16 or 64 heads: all 8 (batch, head) pairs
     p.schedule = causal ? K::symmetric_shift : K::shift;  // named, the ring-ranked orders
-    EXPECT_TRUE(plan_of(p).coresident);  // ring ranks: the whole grid at once
-    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::static_walk);
-    EXPECT_EQ(plan_of(p).head_interleave, 1);
+    EXPECT_TRUE(plan_of(p).schedule.coresident());  // ring ranks: the whole grid at once
+    EXPECT_EQ(plan_of(p).schedule.claims, dash::TaskClaims::static_walk);
+    EXPECT_EQ(plan_of(p).schedule.head_interleave, 1);
     p.schedule.reset();
     for (M mode : {M::unordered, M::exact}) {
       p.mode = mode;
       const auto plan = plan_of(p);
-      EXPECT_EQ(plan.schedule, causal ? K::symmetric_shift : K::fa3);
-      EXPECT_FALSE(plan.coresident) << "no ranks to wait for: tasks claimed on whatever SMs the grid gets";
-      EXPECT_EQ(plan.task_claims, dash::TaskClaims::at_step);
-      EXPECT_EQ(plan.exact_q_rotated, mode == M::exact && causal);
+      EXPECT_EQ(plan.schedule.kind, causal ? K::symmetric_shift : K::fa3);
+      EXPECT_FALSE(plan.schedule.coresident()) << "no ranks to wait for: tasks claimed on whatever SMs the grid gets";
+      EXPECT_EQ(plan.schedule.claims, dash::TaskClaims::at_step);
+      EXPECT_EQ(plan.schedule.exact_q_rotated, mode == M::exact && causal);
     }
     p.mode = M::ordered;
     p.schedule = K::descending;
-    EXPECT_EQ(plan_of(p).schedule, K::descending);  // a named schedule stays
-    EXPECT_EQ(plan_of(p).task_claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
-    EXPECT_FALSE(plan_of(p).coresident);
+    EXPECT_EQ(plan_of(p).schedule.kind, K::descending);  // a named schedule stays
+    EXPECT_EQ(plan_of(p).schedule.claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
+    EXPECT_FALSE(plan_of(p).schedule.coresident());
     p.schedule = K::fa3;  // fa3 and spt claim at the turn at every length
-    EXPECT_EQ(plan_of(p).task_claims, dash::TaskClaims::at_turn);
+    EXPECT_EQ(plan_of(p).schedule.claims, dash::TaskClaims::at_turn);
     p.schedule = K::descending;
     for (int len : {1024, 4096}) {  // the full mask claims at the step up to 8 KV tiles
       auto q = p;
       q.seqlen_q = q.seqlen_k = len;
       q.q_stride = q.o_stride = q.dout_stride = q.dq_stride = dash::contiguous_strides(len, 4, 64);
       q.k_stride = q.v_stride = q.dk_stride = q.dv_stride = dash::contiguous_strides(len, 2, 64);
-      EXPECT_EQ(plan_of(q).task_claims, causal || len <= 1024 ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn)
+      EXPECT_EQ(plan_of(q).schedule.claims, causal || len <= 1024 ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn)
           << len;
     }
     EXPECT_EQ(plan_of(p).block_m, 128);
@@ -152,21 +152,21 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
 
 TEST(BwdPlan, WorkersFollowSmMarginNumWorkersAndTheTaskCount) {
   auto p = good();  // 3 KV tiles x 8 heads = 24 tasks
-  EXPECT_EQ(plan_of(p).workers, 24);
+  EXPECT_EQ(plan_of(p).schedule.workers, 24);
   p.seqlen_k = 300 * 128;
   p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, 2, 64);
-  EXPECT_EQ(plan_of(p).workers, 132);
-  EXPECT_EQ(plan_of(p, 132, 2).workers, 264);
+  EXPECT_EQ(plan_of(p).schedule.workers, 132);
+  EXPECT_EQ(plan_of(p, 132, 2).schedule.workers, 264);
   p.sm_margin = 16;
-  EXPECT_EQ(plan_of(p).workers, 116);
+  EXPECT_EQ(plan_of(p).schedule.workers, 116);
   p.num_workers = 61;
-  EXPECT_EQ(plan_of(p).workers, 61);
+  EXPECT_EQ(plan_of(p).schedule.workers, 61);
   dash::BwdPlan plan;
   p.num_workers = 117;
-  EXPECT_EQ(dash::plan_backward_on(p, 132, 1, &plan).code, dash::StatusCode::kInvalidArgument);
+  EXPECT_EQ(dash::make_plan(p, dash::DeviceInfo{132, 1}, &plan).code, dash::StatusCode::kInvalidArgument);
   p.num_workers = 0;
   p.sm_margin = 132;
-  const auto s = dash::plan_backward_on(p, 132, 1, &plan);
+  const auto s = dash::make_plan(p, dash::DeviceInfo{132, 1}, &plan);
   EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument);
   EXPECT_NE(s.message.find("sm_margin"), std::string::npos) << s.message;
 }
