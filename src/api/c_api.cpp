@@ -48,6 +48,14 @@ int check_dtype(char* err, size_t err_len, int dtype) {
   return DASH_OK;
 }
 
+// A DASH_SCHEDULE_* code: -1 (auto) or a schedule kind.
+int check_schedule_code(char* err, size_t err_len, int schedule) {
+  if (schedule < DASH_SCHEDULE_AUTO || schedule >= dash::kNumScheduleKinds)
+    return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
+                "schedule must be -1 (auto) or 0..4, got " + std::to_string(schedule));
+  return DASH_OK;
+}
+
 void copy4(int64_t (&dst)[4], int64_t const* src) {
   for (int i = 0; i < 4; ++i) dst[i] = src[i];
 }
@@ -146,10 +154,7 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
   try {
     if (int const code = check_struct(a, "args", err, err_len); code != DASH_OK) return code;
     if (int const code = check_dtype(err, err_len, a->dtype); code != DASH_OK) return code;
-    if (a->schedule < DASH_SCHEDULE_AUTO || a->schedule >= dash::kNumScheduleKinds) {
-      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
-                  "schedule must be -1 (auto) or 0..4, got " + std::to_string(a->schedule));
-    }
+    if (int const code = check_schedule_code(err, err_len, a->schedule); code != DASH_OK) return code;
     if (a->deterministic < DASH_REDUCTION_UNORDERED || a->deterministic > DASH_REDUCTION_EXACT) {
       return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
                   "deterministic must be 0 (unordered), 1 (ordered) or 2 (exact), got " +
@@ -262,13 +267,11 @@ extern "C" int dash_attention_backward(const void* dout, const void* q, const vo
 extern "C" int dash_check_schedule(int schedule, int causal, int64_t window_left, int64_t window_right,
                                    int64_t seqlen_q, int64_t seqlen_k, char* err, size_t err_len) {
   try {
+    if (int const code = check_schedule_code(err, err_len, schedule); code != DASH_OK) return code;
     if (schedule == DASH_SCHEDULE_AUTO) {
       write_message(err, err_len, "");
       return DASH_OK;
     }
-    if (schedule < 0 || schedule >= dash::kNumScheduleKinds)
-      return fail(err, err_len, DASH_ERROR_INVALID_ARGUMENT,
-                  "schedule must be -1 (auto) or 0..4, got " + std::to_string(schedule));
     dash::Status const s = dash::check_schedule_applies(static_cast<dash::ScheduleKind>(schedule), causal != 0,
                                                         window_left, window_right, seqlen_q, seqlen_k);
     if (!s.ok()) return fail(err, err_len, static_cast<int>(s.code), s.message);

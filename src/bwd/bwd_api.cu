@@ -140,11 +140,11 @@ BwdKernelKey kernel_key_of(const BwdParams& p) {
   key.dtype = static_cast<int>(p.dtype);
   key.head_dim = static_cast<int>(p.head_dim);
   key.kind = p.mode == ReductionMode::exact ? BwdKernelKind::exact : BwdKernelKind::fp32;
-  const Geometry g = geometry_of(p);  // the window as resolved: none where it hides nothing
-  key.extension = packed(p)                                    ? BwdExtension::kPacked
-                  : p.softcap > 0.f                            ? BwdExtension::kSoftcap
-                  : g.window_left >= 0 || g.window_right >= 0 ? BwdExtension::kWindow
-                                                               : BwdExtension::kNone;
+  // The window as resolved: none where it hides nothing.
+  key.extension = packed(p)                  ? BwdExtension::kPacked
+                  : p.softcap > 0.f          ? BwdExtension::kSoftcap
+                  : geometry_of(p).windowed() ? BwdExtension::kWindow
+                                             : BwdExtension::kNone;
   return key;
 }
 
@@ -453,7 +453,7 @@ Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_byte
   return Status::Ok();
 }
 
-Status run_launch(BwdParams const& p, BwdLaunch const& launch, CUstream_st* stream) {
+Status run_launch(BwdLaunch const& launch, CUstream_st* stream) {
   const cudaError_t e =
       pick_instance(launch.plan.kernel).launch(launch.plan.kernel, launch.kernel, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kernel launch", e);
@@ -466,7 +466,7 @@ Status attention_backward(BwdParams const& p, void* workspace, size_t workspace_
   BwdLaunch launch;
   Status s = prepare_launch(p, workspace, workspace_bytes, &launch);
   if (!s.ok()) return s;
-  return run_launch(p, launch, stream);
+  return run_launch(launch, stream);
 }
 
 Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* stream) {

@@ -48,6 +48,6 @@ struct BwdLaunch {
 // Validates, plans and fills the kernel's parameters for `workspace`; reports an earlier call's
 // device failure instead of preparing a new one.
 Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_bytes, BwdLaunch* launch);
-Status run_launch(BwdParams const& p, BwdLaunch const& launch, CUstream_st* stream);
+Status run_launch(BwdLaunch const& launch, CUstream_st* stream);
 
 }  // namespace dash::bwd_detail

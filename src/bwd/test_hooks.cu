@@ -63,7 +63,7 @@ Status testing::attention_backward(BwdParams const& p, BwdHooks const& hooks, vo
   BwdLaunch launch;
   if (!(s = prepare_launch(p, workspace, workspace_bytes, &launch)).ok()) return s;
   apply(p, hooks, launch.kernel);
-  return run_launch(p, launch, stream);
+  return run_launch(launch, stream);
 }
 
 Status testing::backward_exact_used_wide(BwdParams const& p, BwdHooks const& hooks, void* workspace,

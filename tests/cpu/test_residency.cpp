@@ -70,6 +70,17 @@ bool completes(const Expanded& e, int resident, bool dynamic, int lead = 0) {
   return done_steps == e.num_steps();
 }
 
+// Per dQ tile, the task of each rank (rank r at index r).
+std::vector<std::vector<int>> tasks_by_rank(const Expanded& e) {
+  std::vector<std::vector<int>> by_rank(e.num_dq_tiles());
+  for (const StepInfo& st : e.steps) {
+    auto& v = by_rank[e.dq_tile(st)];
+    if (static_cast<int>(v.size()) <= st.rank) v.resize(st.rank + 1, -1);
+    v[st.rank] = st.task;
+  }
+  return by_rank;
+}
+
 struct Shape {
   int batch, heads, seqlen;
 };
@@ -108,12 +119,7 @@ TEST(Residency, LaunchOrderRanksFollowTheTaskIds) {
         Schedule sched{Geometry{sh.batch, sh.heads, sh.seqlen, sh.seqlen, 64, 128, causal}, kind, 16};
         sched.head_interleave = interleaves_heads(kind) ? 4 : 1;
         const Expanded e = expand(sched);
-        std::vector<std::vector<int>> task_of_rank(e.num_dq_tiles());
-        for (const StepInfo& st : e.steps) {
-          auto& v = task_of_rank[e.dq_tile(st)];
-          if (static_cast<int>(v.size()) <= st.rank) v.resize(st.rank + 1, -1);
-          v[st.rank] = st.task;
-        }
+        const auto task_of_rank = tasks_by_rank(e);
         bool follows = true;
         for (const auto& v : task_of_rank)
           for (size_t r = 1; r < v.size(); ++r) follows = follows && v[r] > v[r - 1];
@@ -134,8 +140,9 @@ TEST(Residency, EveryTaskHasAStep) {
       }
 }
 
-// What each reduction gets (schedule.hpp's task_claims_of, which the plan and the kernel ask):
-// the launch-order kinds claim at the turn at every length, the ring-ranked ones walk statically.
+// What each reduction needs (schedule.hpp's task_claims_of, which the plan starts from): the
+// launch-order kinds claim at the turn at every length (the plan may take the earlier claim at the
+// step, launch_order_claims), the ring-ranked ones walk statically.
 TEST(Residency, TaskClaimsOfEachReduction) {
   for (int k = 0; k < kNumScheduleKinds; ++k) {
     const auto kind = static_cast<ScheduleKind>(k);
@@ -222,14 +229,8 @@ TEST(Residency, RingRankedOrdersHaveNoOrderOfWholeTasks) {
     const Expanded e = expand(Schedule{Geometry{2, 3, 2048, 2048, 64, 128, causal}, kind, 16});
     // before[a][b]: some dQ tile takes task a's partial right before task b's.
     const int n = e.num_tasks();
-    std::vector<std::vector<int>> by_rank(e.num_dq_tiles());
-    for (const StepInfo& st : e.steps) {
-      auto& v = by_rank[e.dq_tile(st)];
-      if (static_cast<int>(v.size()) <= st.rank) v.resize(st.rank + 1, -1);
-      v[st.rank] = st.task;
-    }
     std::vector<std::vector<int>> next(n);
-    for (const auto& v : by_rank)
+    for (const auto& v : tasks_by_rank(e))
       for (size_t r = 1; r < v.size(); ++r)
         if (v[r] != v[r - 1]) next[v[r - 1]].push_back(v[r]);
     // Kahn's algorithm: a topological order of all tasks exists iff every task is emitted.

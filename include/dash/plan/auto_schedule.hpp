@@ -25,7 +25,7 @@ namespace dash {
 
 inline ScheduleKind auto_schedule(const Geometry& g, int head_dim) {
   (void)head_dim;
-  if (g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g)) return ScheduleKind::spt;
+  if (g.windowed()) return ScheduleKind::spt;
   return ScheduleKind::descending;
 }
 
@@ -53,8 +53,7 @@ inline ScheduleKind free_task_order(const Geometry& g, int head_dim) {
 // head after another runs well behind them; wider bands lose again (docs/tuning-record.md,
 // 'Head interleave bands'). A window keeps G = 1 (not measured with bands).
 inline int head_interleave_of(const Geometry& g, int head_dim, ScheduleKind kind, bool ordered) {
-  const bool windowed = g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g);
-  if (!ordered || !interleaves_heads(kind) || windowed) return 1;
+  if (!ordered || !interleaves_heads(kind) || g.windowed()) return 1;
   const int tasks_per_band = g.causal && head_dim <= 64 ? 1024 : 256;
   const int most = !g.causal && head_dim > 64 ? 16 : 64;
   const int n = g.num_kv_tiles();
@@ -73,8 +72,7 @@ inline int head_interleave_of(const Geometry& g, int head_dim, ScheduleKind kind
 // at_step stalls descending too (schedule.hpp); the bands spread a CTA's consecutive tasks over
 // heads (docs/tuning-record.md, 'Claim point').
 inline TaskClaims launch_order_claims(const Geometry& g, ScheduleKind kind) {
-  const bool windowed = g.masked() && !schedule_applies(ScheduleKind::symmetric_shift, g);
-  const bool step = kind == ScheduleKind::descending && !windowed && (g.causal || g.num_kv_tiles() <= 8);
+  const bool step = kind == ScheduleKind::descending && !g.windowed() && (g.causal || g.num_kv_tiles() <= 8);
   return step ? TaskClaims::at_step : TaskClaims::at_turn;
 }
 

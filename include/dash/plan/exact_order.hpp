@@ -9,6 +9,6 @@
 
 namespace dash {
 
-inline bool exact_q_order_rotated(const Geometry& g) { return g.causal && g.window_left < 0; }
+inline bool exact_q_order_rotated(const Geometry& g) { return g.causal && !g.windowed(); }
 
 }  // namespace dash

@@ -31,6 +31,9 @@ struct Geometry {
   DASH_HD int right_limit() const { return causal ? 0 : window_right; }  // -1: unbounded
   // Whether some key is hidden from some row by the mask (besides the ends of the sequences).
   DASH_HD bool masked() const { return window_left >= 0 || right_limit() >= 0; }
+  // Whether a sliding window hides keys besides the causal mask's (what shift and
+  // symmetric_shift do not take, and what the kernels' window extension serves).
+  DASH_HD bool windowed() const { return window_left >= 0 || (!causal && window_right >= 0); }
 
   // Last valid query row of Q tile i.
   DASH_HD int last_row(int i) const { return imin((i + 1) * block_m, seqlen_q) - 1; }

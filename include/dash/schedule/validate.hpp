@@ -17,8 +17,7 @@ constexpr long long kMaxTasks = 1LL << 30;
 inline std::string schedule_mask_error(ScheduleKind kind, const Geometry& g) {
   if (schedule_applies(kind, g)) return "";
   const std::string name = std::string("'") + schedule_name(kind) + "'";
-  const bool windowed = g.masked() && !(g.causal && g.window_left < 0);
-  const char* mask = windowed ? "a sliding window" : g.causal ? "the causal mask" : "the full mask";
+  const char* mask = g.windowed() ? "a sliding window" : g.causal ? "the causal mask" : "the full mask";
   const char* fits = kind == ScheduleKind::shift ? "the full mask" : "the causal mask";
   return "schedule " + name + " does not apply to " + mask + ": " + name + " applies to " + fits +
          " without a window (use fa3, spt or descending)";

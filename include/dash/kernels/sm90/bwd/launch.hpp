@@ -3,8 +3,6 @@
 // -> postprocess, all on one stream. Included by the instance translation units only.
 #include <cuda_runtime.h>
 
-#include <algorithm>
-#include <type_traits>
 #include <utility>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
