@@ -1,7 +1,7 @@
 #pragma once
-// The compiled (dtype, head dim) instances of the forward and the backward: the one list. Each
-// row has a forward and a backward translation unit (src/kernels/fwd_<name>.cu and
-// src/bwd/bwd_<name>.cu, in the CMake lists); the declarations, the launch tables, validation
+// The compiled (dtype, head dim) instances of the forward and the backward: the one list. CMake
+// generates each row's forward and backward translation unit (cmake/dash_instances.cmake reads
+// the X(...) rows below); the declarations, the launch tables, validation
 // and its messages derive from this list. Adding a head dim's host side is a row here (its
 // kernels' traits: docs/architecture.md).
 #include <cstdint>

@@ -3,8 +3,10 @@
 // -> postprocess, all on one stream. Included by the instance translation units only.
 #include <cuda_runtime.h>
 
+#include <type_traits>
 #include <utility>
 
+#include "dash/api.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/kernel.hpp"
 #include "dash/kernels/sm90/bwd/plan_kernel.hpp"
@@ -201,8 +203,11 @@ struct BwdInstance {
   cudaError_t (*kv_stats)(const BwdKernelParams&, cudaStream_t);
 };
 
-template <class Element, int kHeadDim>
+// The instance of a row of dash/plan/instances.hpp (its generated translation unit).
+template <DType kDType, int kHeadDim>
 BwdInstance make_instance() {
+  static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
+  using Element = std::conditional_t<kDType == DType::kBF16, __nv_bfloat16, __half>;
   using K = BwdKernels<Element, kHeadDim>;
   return BwdInstance{&bwd_occupancy<K>, &bwd_launch<K>, &bwd_kv_stats_only<K>};
 }

@@ -3,7 +3,9 @@
 
 #include <cuda_runtime.h>
 #include <cmath>
+#include <type_traits>
 
+#include "dash/api.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/kernel.hpp"
@@ -94,6 +96,14 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   }
   kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
   return cudaGetLastError();
+}
+
+// The launch of a row of dash/plan/instances.hpp (its generated translation unit).
+template <DType kDType, int kHeadDim>
+cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) {
+  static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
+  using Element = std::conditional_t<kDType == DType::kBF16, cutlass::bfloat16_t, cutlass::half_t>;
+  return launch_fwd<FwdConfig<Element, kHeadDim>>(args, stream);
 }
 
 }  // namespace dash::fwd

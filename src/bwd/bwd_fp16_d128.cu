@@ -1,7 +1,0 @@
-// Backward instantiation: fp16, head dim 128.
-#include "bwd_instances.hpp"
-#include "dash/kernels/sm90/bwd/launch.hpp"
-
-namespace dash::sm90::bwd {
-BwdInstance bwd_instance_fp16_d128() { return make_instance<__half, 128>(); }
-}  // namespace dash::sm90::bwd
