@@ -135,8 +135,12 @@ struct ScheduleSpec {
                                           // leaves, or num_workers, capped at the task count
   TaskClaims claims = TaskClaims::static_walk;  // how CTAs take tasks (schedule.hpp)
   int head_interleave = 1;       // the launch order's bands of heads (Schedule::head_interleave)
-  bool exact_q_rotated = false;  // exact mode: each KV tile walks its Q tiles rotated (canonical
-                                 // order; plan/exact_order.hpp)
+  // How each KV tile walks its Q tiles (dash/plan/kernel_key.hpp): exact mode's canonical
+  // order (fixed by the problem: dK / dV bits independent of the schedule), rotated where
+  // plan/exact_order.hpp says; otherwise the kind's order, shift's with spread start rows.
+  bool canonical_q_order = false;
+  bool exact_q_rotated = false;
+  bool shift_spread = true;
   // Every worker resident at once (a cooperative launch and the Schedule's static walk: the
   // ring-ranked orders shift and symmetric_shift); else tasks are claimed in launch order on
   // whatever SMs the grid gets.

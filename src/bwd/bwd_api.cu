@@ -323,7 +323,9 @@ Status resolve_plan(BwdParams const& p, DeviceInfo const& device, BwdPlan* plan)
   if (!claimed && spec.claims == TaskClaims::at_turn) spec.claims = launch_order_claims(g, spec.kind);
   spec.head_interleave = packed(p) ? 1 : head_interleave_of(g, static_cast<int>(p.head_dim), spec.kind, ordered);
   // (A packed batch's sequences walk their Q tiles unrotated: dash::PackedView::schedule.)
-  spec.exact_q_rotated = p.mode == ReductionMode::exact && !packed(p) && exact_q_order_rotated(g);
+  spec.canonical_q_order = p.mode == ReductionMode::exact;
+  spec.exact_q_rotated = spec.canonical_q_order && !packed(p) && exact_q_order_rotated(g);
+  spec.shift_spread = p.mode != ReductionMode::exact;
   *plan = r;
   return Status::Ok();
 }
@@ -356,6 +358,116 @@ Status backward_num_workers(BwdParams const& p, int* workers) {
 
 namespace bwd_detail {
 
+namespace {
+using sm90::bwd::BwdShapeArgs;
+using sm90::bwd::BwdTensorArgs;
+
+BwdTensorArgs tensor_args(const BwdParams& p) {
+  BwdTensorArgs t{};
+  t.q = p.q;
+  t.k = p.k;
+  t.v = p.v;
+  t.o = p.o;
+  t.dout = p.dout;
+  t.lse = p.lse;
+  t.dq = p.dq;
+  t.dk = p.dk;
+  t.dv = p.dv;
+  const Strides4* s[8] = {&p.q_stride,    &p.k_stride,  &p.v_stride,  &p.o_stride,
+                          &p.dout_stride, &p.dq_stride, &p.dk_stride, &p.dv_stride};
+  int64_t* d[8][3] = {{&t.q_sb, &t.q_sr, &t.q_sh},    {&t.k_sb, &t.k_sr, &t.k_sh},    {&t.v_sb, &t.v_sr, &t.v_sh},
+                      {&t.o_sb, &t.o_sr, &t.o_sh},    {&t.do_sb, &t.do_sr, &t.do_sh}, {&t.dq_sb, &t.dq_sr, &t.dq_sh},
+                      {&t.dk_sb, &t.dk_sr, &t.dk_sh}, {&t.dv_sb, &t.dv_sr, &t.dv_sh}};
+  for (int i = 0; i < 8; ++i) {
+    // One tensor of all rows: the TMA maps take the row stride as the (unit) batch's.
+    *d[i][0] = packed(p) ? s[i]->seq : s[i]->batch;
+    *d[i][1] = s[i]->seq;
+    *d[i][2] = s[i]->head;
+  }
+  t.lse_sb = lse_batch_stride(p);
+  t.lse_sh = lse_head_stride(p);
+  t.lse_residual = p.lse_residual;
+  return t;
+}
+
+BwdShapeArgs shape_args(const BwdParams& p) {
+  BwdShapeArgs sh{};
+  sh.batch = static_cast<int>(p.batch);
+  sh.heads = static_cast<int>(p.heads);
+  sh.heads_kv = static_cast<int>(p.heads_kv);
+  sh.seqlen_q = static_cast<int>(p.seqlen_q);
+  sh.seqlen_k = static_cast<int>(p.seqlen_k);
+  sh.num_q_tiles = static_cast<int>(q_tiles_of(p));
+  sh.seqlen_q_pad = sh.num_q_tiles * block_m(p);
+  return sh;
+}
+}  // namespace
+
+BwdKernelParams to_params(BwdParams const& p, BwdPlan const& plan, char* ws, int* mailbox) {
+  const WorkspaceLayout lay = layout_of(p);
+  BwdKernelParams k{};
+  k.tensors = tensor_args(p);
+  k.shape = shape_args(p);
+
+  const Geometry geo = geometry_of(p);
+  k.mask.causal = geo.causal ? 1 : 0;
+  k.mask.window_left = geo.window_left;
+  k.mask.window_right = geo.window_right;
+  k.mask.unseen_kv_tiles = packed(p) ? 0 : geo.unseen_kv_prefix();
+
+  k.scores.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
+  // The forward's constant, to the bit; under a softcap the scale comes before the tanh.
+  k.scores.softcap = p.softcap;
+  k.scores.scale_log2 = sm90::softmax_scale_log2(p.softcap > 0.f ? 1.f : k.scores.scale);
+
+  if (packed(p)) {
+    k.packed.cu_seqlens_q = p.cu_seqlens_q;
+    k.packed.cu_seqlens_k = p.cu_seqlens_k;
+    k.packed.seqused_q = p.seqused_q;
+    k.packed.seqused_k = p.seqused_k;
+    k.packed.max_seqlen_k =
+        static_cast<int>(p.max_seqlen_k > 0 && p.max_seqlen_k < p.seqlen_k ? p.max_seqlen_k : p.seqlen_k);
+    int* plan_words = reinterpret_cast<int*>(ws + lay.packed);
+    k.packed.order = plan_words;
+    k.packed.cu_tasks = plan_words + p.batch;
+    k.packed.bad = plan_words + 2 * p.batch + 1;
+    k.packed.task_table = reinterpret_cast<int*>(ws + lay.packed_tasks);
+  }
+
+  const bool exact = plan.mode == ReductionMode::exact;
+  k.ws.dq_accum = reinterpret_cast<float*>(ws + lay.dq_accum);
+  k.ws.dsum = reinterpret_cast<float*>(ws + lay.dsum);
+  k.ws.lse2 = reinterpret_cast<float*>(ws + lay.lse2);
+  k.ws.lse_flags = reinterpret_cast<int*>(ws + lay.lse_flags);
+  k.ws.counters = reinterpret_cast<int*>(ws + lay.counters);
+  k.ws.error = reinterpret_cast<int*>(ws + lay.error);
+  k.ws.task_claim = reinterpret_cast<int*>(ws + lay.task_claims);
+  k.ws.error_mailbox = mailbox;
+  k.ws.dk_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dk_accum) : nullptr;
+  k.ws.dv_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dv_accum) : nullptr;
+  k.ws.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
+  // A caller's kv_stats are only read (the preprocess); the K/V pass that writes the
+  // workspace's copy then does not run.
+  k.reduction.kv_stats_given = exact && p.kv_stats != nullptr ? 1 : 0;
+  k.ws.kv_stats =
+      k.reduction.kv_stats_given ? const_cast<float*>(p.kv_stats) : reinterpret_cast<float*>(ws + lay.kv_stats);
+
+  k.schedule.kind = static_cast<int>(plan.schedule.kind);
+  k.schedule.workers = plan.schedule.workers;
+  k.schedule.claims = static_cast<int>(plan.schedule.claims);
+  k.schedule.head_interleave = plan.schedule.head_interleave;
+  k.schedule.exact_q_rotated = plan.schedule.exact_q_rotated ? 1 : 0;
+
+  k.reduction.ordered = plan.mode == ReductionMode::ordered ? 1 : 0;
+  k.reduction.exact_words = exact ? sm90::bwd::kExactNarrow : sm90::bwd::kExactOff;
+  k.reduction.exact_check = exact ? 1 : 0;
+  // The narrow guard's cap, from the most partials a row can have: the KV tiles of all keys (a
+  // packed batch's total bounds every sequence, whatever max_seqlen_k claims).
+  k.reduction.exact_guard_units = exact::narrow_guard_units(static_cast<int>((p.seqlen_k + kBlockN - 1) / kBlockN));
+  k.reduction.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
+  return k;
+}
+
 Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_bytes, BwdLaunch* launch) {
   BwdPlan plan;
   Status s = plan_backward(p, &plan);  // validates first
@@ -371,85 +483,12 @@ Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_byte
     return invalid("workspace too small: " + std::to_string(workspace_bytes) + " bytes, need " +
                    std::to_string(lay.total));
 
-  char* ws = static_cast<char*>(workspace);
-  BwdKernelParams k{};
-  k.q = p.q; k.k = p.k; k.v = p.v; k.o = p.o; k.dout = p.dout; k.lse = p.lse;
-  k.dq = p.dq; k.dk = p.dk; k.dv = p.dv;
-  k.q_sb = p.q_stride.batch; k.q_sr = p.q_stride.seq; k.q_sh = p.q_stride.head;
-  k.k_sb = p.k_stride.batch; k.k_sr = p.k_stride.seq; k.k_sh = p.k_stride.head;
-  k.v_sb = p.v_stride.batch; k.v_sr = p.v_stride.seq; k.v_sh = p.v_stride.head;
-  k.o_sb = p.o_stride.batch; k.o_sr = p.o_stride.seq; k.o_sh = p.o_stride.head;
-  k.do_sb = p.dout_stride.batch; k.do_sr = p.dout_stride.seq; k.do_sh = p.dout_stride.head;
-  k.dq_sb = p.dq_stride.batch; k.dq_sr = p.dq_stride.seq; k.dq_sh = p.dq_stride.head;
-  k.dk_sb = p.dk_stride.batch; k.dk_sr = p.dk_stride.seq; k.dk_sh = p.dk_stride.head;
-  k.dv_sb = p.dv_stride.batch; k.dv_sr = p.dv_stride.seq; k.dv_sh = p.dv_stride.head;
-  k.lse_sb = lse_batch_stride(p);
-  k.lse_sh = lse_head_stride(p);
-  k.batch = static_cast<int>(p.batch);
-  k.heads = static_cast<int>(p.heads);
-  k.heads_kv = static_cast<int>(p.heads_kv);
-  k.seqlen_q = static_cast<int>(p.seqlen_q);
-  k.seqlen_k = static_cast<int>(p.seqlen_k);
-  const Geometry geo = geometry_of(p);
-  k.causal = geo.causal ? 1 : 0;
-  k.window_left = geo.window_left;
-  k.window_right = geo.window_right;
-  k.scale = p.softmax_scale > 0.f ? p.softmax_scale : 1.f / std::sqrt(static_cast<float>(p.head_dim));
-  // The forward's constant, to the bit; under a softcap the scale comes before the tanh.
-  k.softcap = p.softcap;
-  k.scale_log2 = sm90::softmax_scale_log2(p.softcap > 0.f ? 1.f : k.scale);
-  k.lse_residual = p.lse_residual;
-  const int bm = block_m(p);
-  k.num_q_tiles = static_cast<int>(q_tiles_of(p));
-  k.seqlen_q_pad = k.num_q_tiles * bm;
-  k.unseen_kv_tiles = packed(p) ? 0 : geometry_of(p).unseen_kv_prefix();
-  if (packed(p)) {
-    k.cu_seqlens_q = p.cu_seqlens_q;
-    k.cu_seqlens_k = p.cu_seqlens_k;
-    k.seqused_q = p.seqused_q;
-    k.seqused_k = p.seqused_k;
-    int* plan_words = reinterpret_cast<int*>(ws + lay.packed);
-    k.packed_order = plan_words;
-    k.packed_cu_tasks = plan_words + p.batch;
-    k.packed_bad = plan_words + 2 * p.batch + 1;
-    k.packed_task_table = reinterpret_cast<int*>(ws + lay.packed_tasks);
-    k.max_seqlen_k = static_cast<int>(p.max_seqlen_k > 0 && p.max_seqlen_k < p.seqlen_k ? p.max_seqlen_k : p.seqlen_k);
-    // One tensor of all rows: the TMA maps take the row stride as the (unit) batch's.
-    k.q_sb = k.q_sr; k.k_sb = k.k_sr; k.v_sb = k.v_sr; k.o_sb = k.o_sr; k.do_sb = k.do_sr;
-    k.dq_sb = k.dq_sr; k.dk_sb = k.dk_sr; k.dv_sb = k.dv_sr;
-  }
-  k.dq_accum = reinterpret_cast<float*>(ws + lay.dq_accum);
-  k.dsum = reinterpret_cast<float*>(ws + lay.dsum);
-  k.lse2 = reinterpret_cast<float*>(ws + lay.lse2);
-  k.lse_flags = reinterpret_cast<int*>(ws + lay.lse_flags);
-  k.counters = reinterpret_cast<int*>(ws + lay.counters);
-  k.error = reinterpret_cast<int*>(ws + lay.error);
-  k.task_claim = reinterpret_cast<int*>(ws + lay.task_claims);
-  k.error_mailbox = mailbox;
-  k.dk_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dk_accum) : nullptr;
-  k.dv_accum = p.heads != p.heads_kv ? reinterpret_cast<float*>(ws + lay.dv_accum) : nullptr;
-  k.schedule = static_cast<int>(plan.schedule.kind);
-  k.workers = plan.schedule.workers;
-  k.ordered = p.mode == ReductionMode::ordered ? 1 : 0;
-  k.task_claims = static_cast<int>(plan.schedule.claims);
-  k.head_interleave = plan.schedule.head_interleave;
-  if (p.mode == ReductionMode::exact) {
-    k.exact = sm90::bwd::kExactNarrow;
-    k.exact_check = 1;
-    k.canonical_rotate = plan.schedule.exact_q_rotated ? 1 : 0;
-  }
-  k.dq_exp = reinterpret_cast<int*>(ws + lay.dq_exp);
-  // The narrow guard's cap, from the most partials a row can have: the KV tiles of all keys (a
-  // packed batch's total bounds every sequence, whatever max_seqlen_k claims).
-  k.exact_guard_units = exact::narrow_guard_units(static_cast<int>((p.seqlen_k + kBlockN - 1) / kBlockN));
-  // A caller's kv_stats are only read (the preprocess); the K/V pass that writes the
-  // workspace's copy then does not run.
-  k.kv_stats_given = p.mode == ReductionMode::exact && p.kv_stats != nullptr ? 1 : 0;
-  k.kv_stats = k.kv_stats_given ? const_cast<float*>(p.kv_stats) : reinterpret_cast<float*>(ws + lay.kv_stats);
-  k.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
-
+  // The kernel walks its Q tiles as its kind is compiled to: the plan must have asked for that.
+  if (plan.schedule.canonical_q_order != canonical_q_order_of(plan.kernel.kind) ||
+      plan.schedule.shift_spread != shift_spread_of(plan.kernel.kind))
+    return unsupported("the plan's Q order is not its kernel's (an internal inconsistency)");
   launch->plan = plan;
-  launch->kernel = k;
+  launch->kernel = to_params(p, plan, static_cast<char*>(workspace), mailbox);
   return Status::Ok();
 }
 
@@ -477,16 +516,10 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   if (packed(p)) return unsupported("backward_kv_stats with a packed batch (the backward computes them per sequence)");
   if (kv_stats == nullptr) return invalid("kv_stats is null");
   if (reinterpret_cast<uintptr_t>(kv_stats) % 4 != 0) return invalid("kv_stats is not 4-byte aligned");
-  BwdKernelParams k{};
-  k.k = p.k; k.v = p.v;
-  k.k_sb = p.k_stride.batch; k.k_sr = p.k_stride.seq; k.k_sh = p.k_stride.head;
-  k.v_sb = p.v_stride.batch; k.v_sr = p.v_stride.seq; k.v_sh = p.v_stride.head;
-  k.batch = static_cast<int>(p.batch);
-  k.heads = static_cast<int>(p.heads);
-  k.heads_kv = static_cast<int>(p.heads_kv);
-  k.seqlen_q = static_cast<int>(p.seqlen_q);
-  k.seqlen_k = static_cast<int>(p.seqlen_k);
-  k.kv_stats = kv_stats;
+  BwdKernelParams k{};  // the K / V pass reads K, V and the sizes only
+  k.tensors = tensor_args(p);
+  k.shape = shape_args(p);
+  k.ws.kv_stats = kv_stats;
   const cudaError_t e = instance_of(p.dtype, p.head_dim).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();

@@ -45,6 +45,10 @@ struct BwdLaunch {
   sm90::bwd::BwdKernelParams kernel{};
 };
 
+// The kernels' parameters of a validated call and its plan on `workspace` (layout_of's parts),
+// group by group (params.hpp): the one place they are filled.
+sm90::bwd::BwdKernelParams to_params(BwdParams const& p, BwdPlan const& plan, char* workspace, int* error_mailbox);
+
 // Validates, plans and fills the kernel's parameters for `workspace`; reports an earlier call's
 // device failure instead of preparing a new one.
 Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_bytes, BwdLaunch* launch);

@@ -39,17 +39,20 @@ Status check_call_hooks(BwdParams const& p, testing::BwdHooks const& h) {
 }
 
 void apply(BwdParams const& p, testing::BwdHooks const& h, sm90::bwd::BwdKernelParams& k) {
-  if (h.static_walk) k.task_claims = static_cast<int>(TaskClaims::static_walk);
-  else if (h.claims_at_step) k.task_claims = static_cast<int>(TaskClaims::at_step);
-  if (h.head_interleave > 0) k.head_interleave = std::min<int>(h.head_interleave, static_cast<int>(p.batch * p.heads));
+  if (h.static_walk)
+    k.schedule.claims = static_cast<int>(TaskClaims::static_walk);
+  else if (h.claims_at_step)
+    k.schedule.claims = static_cast<int>(TaskClaims::at_step);
+  if (h.head_interleave > 0)
+    k.schedule.head_interleave = std::min<int>(h.head_interleave, static_cast<int>(p.batch * p.heads));
   if (p.mode == ReductionMode::exact) {
-    if (h.exact_bits == 64) k.exact = sm90::bwd::kExactWide;
-    if (h.exact_bits != 0) k.exact_check = 0;
-    if (h.exact_q_rotate >= 0) k.canonical_rotate = h.exact_q_rotate;
+    if (h.exact_bits == 64) k.reduction.exact_words = sm90::bwd::kExactWide;
+    if (h.exact_bits != 0) k.reduction.exact_check = 0;
+    if (h.exact_q_rotate >= 0) k.schedule.exact_q_rotated = h.exact_q_rotate;
   }
-  k.counter_init = h.counter_init;
-  k.trace = h.trace;
-  k.trace_capacity = h.trace_capacity;
+  k.test.counter_init = h.counter_init;
+  k.test.trace = h.trace;
+  k.test.trace_capacity = h.trace_capacity;
 }
 
 }  // namespace

@@ -234,8 +234,16 @@ TEST(BwdPlan, KernelKeyOfEveryKindOfCall) {
         p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(p.seqlen_q, p.heads, d);
         p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, d);
         c.set(p);
-        const dash::BwdKernelKey key = plan_of(p).kernel;
+        const dash::BwdPlan plan = plan_of(p);
+        const dash::BwdKernelKey key = plan.kernel;
         EXPECT_EQ(key.dtype, static_cast<int>(dt)) << c.what;
+        // The Q order the plan asks for is the one the kernel kind is compiled to: exact's
+        // canonical order (dK / dV bits independent of the schedule), the others' spread shift.
+        const bool exact = p.mode == dash::ReductionMode::exact;
+        EXPECT_EQ(plan.schedule.canonical_q_order, exact) << c.what;
+        EXPECT_EQ(plan.schedule.shift_spread, !exact) << c.what;
+        EXPECT_EQ(plan.schedule.canonical_q_order, dash::canonical_q_order_of(key.kind)) << c.what;
+        EXPECT_EQ(plan.schedule.shift_spread, dash::shift_spread_of(key.kind)) << c.what;
         EXPECT_EQ(key.head_dim, d) << c.what;
         EXPECT_EQ(key.kind, c.kind) << c.what << " d" << d;
         EXPECT_EQ(key.extension, c.extension) << c.what << " d" << d;

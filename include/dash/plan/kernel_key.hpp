@@ -21,6 +21,17 @@ enum class BwdKernelKind { fp32, exact };
 // and the softcap read at run time.
 enum class BwdExtension : int { kNone = 0, kWindow = 1, kSoftcap = 2, kPacked = 3 };
 
+// How a kernel kind walks the Q tiles of a KV tile, part of its compiled code (BwdConfig) and of
+// the plan's ScheduleSpec, which must agree (the launch checks it):
+// - canonical Q order (exact): one order fixed by the problem alone, whatever the schedule, so
+//   that dK / dV have the same bits for every schedule and worker count (Schedule::
+//   canonical_q_order);
+// - shift's spread start rows (fp32): they serve the ordered chain only; a kernel without a
+//   reduction order walks the plain shift, which costs it fewer registers (Schedule::
+//   shift_spread; docs/tuning-record.md, 'Plain shift').
+constexpr bool canonical_q_order_of(BwdKernelKind kind) { return kind == BwdKernelKind::exact; }
+constexpr bool shift_spread_of(BwdKernelKind kind) { return kind == BwdKernelKind::fp32; }
+
 // The instance and extension a call runs. dtype as dash::DType (0 bf16, 1 fp16).
 struct BwdKernelKey {
   int dtype = 0;

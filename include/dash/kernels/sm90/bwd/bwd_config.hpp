@@ -2,7 +2,7 @@
 // Compile-time configuration of the backward kernels and the device-side parameter block.
 #include <cstdint>
 
-#include "dash/kernels/sm90/common/device_error_codes.hpp"
+#include "dash/kernels/sm90/bwd/params.hpp"
 #include "dash/plan/kernel_key.hpp"
 #include "dash/schedule/host_device.hpp"
 
@@ -35,8 +35,8 @@ using dash::BwdKernelKind;
 constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
 
 // The main kernel's masking extensions (BwdExtension, dash/plan/kernel_key.hpp): kWindow reads
-// BwdKernelParams::window_left / window_right, kSoftcap BwdKernelParams::softcap, kPacked
-// BwdKernelParams::cu_seqlens_q (task_source.hpp).
+// BwdKernelParams::mask.window_left / window_right, kSoftcap BwdKernelParams::scores.softcap, kPacked
+// BwdKernelParams::packed.cu_seqlens_q (task_source.hpp).
 
 template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32,
           BwdExtension kExt_ = BwdExtension::kNone>
@@ -47,6 +47,8 @@ struct BwdConfig {
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
   static constexpr BwdExtension kExt = kExt_;
   static constexpr bool kPacked = kExt == BwdExtension::kPacked;
+  static constexpr bool kCanonicalQOrder = canonical_q_order_of(kKind);  // dash/plan/kernel_key.hpp
+  static constexpr bool kShiftSpread = shift_spread_of(kKind);
   template <BwdExtension kOther>
   using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther>;
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
@@ -142,7 +144,7 @@ struct BwdConfig {
   static constexpr int kTaskSlots = 8;
   static constexpr int kNumBars = kDqSlotBars * kDqBuffers + 2 * kQStages + 2 + 2 * kTaskSlots;
   static constexpr int kOffTaskIds = kOffBar + kNumBars * 8;
-  // [kQStages] the Q tile's residual flag (BwdKernelParams::lse_flags), 16 bytes per stage.
+  // [kQStages] the Q tile's residual flag (BwdKernelParams::ws.lse_flags), 16 bytes per stage.
   static constexpr int kOffLseFlags = (kOffTaskIds + kTaskSlots * 4 + 15) / 16 * 16;
   static constexpr int kSmemBytes = kOffLseFlags + kQStages * 16;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
@@ -151,114 +153,8 @@ struct BwdConfig {
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");
 };
 
-// Error codes the kernel writes into the workspace's error word (the mailbox's codes).
-using sm90::kDevOk;
-using sm90::kDevWatchdog;
-// Word of the error block the narrow exact postprocess sets to 1 when a row lost precision
-// (words 1-5: the watchdog's report).
-constexpr int kErrWideNeeded = 6;
-
-// Exact-mode dQ words (fixed_point.hpp).
-enum ExactWords : int { kExactOff = 0, kExactNarrow = 1, kExactWide = 2 };
-
-// A CUtensorMap (cuda.h), opaque here so that this header needs no driver types.
-struct alignas(128) TmaMap {
-  uint64_t words[16];
-};
-
-// Device-side parameters (plain data, passed by value). Strides in elements.
-struct BwdKernelParams {
-  const void* q;     // (batch, seqlen_q, heads, d)
-  const void* k;     // (batch, seqlen_k, heads_kv, d)
-  const void* v;     // (batch, seqlen_k, heads_kv, d)
-  const void* o;     // (batch, seqlen_q, heads, d)
-  const void* dout;  // (batch, seqlen_q, heads, d)
-  const float* lse;  // (batch, heads, seqlen_q), unit row stride
-  void* dq;          // (batch, seqlen_q, heads, d)
-  void* dk;          // (batch, seqlen_k, heads_kv, d)
-  void* dv;          // (batch, seqlen_k, heads_kv, d)
-  int64_t q_sb, q_sr, q_sh;
-  int64_t k_sb, k_sr, k_sh;
-  int64_t v_sb, v_sr, v_sh;
-  int64_t o_sb, o_sr, o_sh;
-  int64_t do_sb, do_sr, do_sh;
-  int64_t dq_sb, dq_sr, dq_sh;
-  int64_t dk_sb, dk_sr, dk_sh;
-  int64_t dv_sb, dv_sr, dv_sh;
-  int64_t lse_sb, lse_sh;
-
-  int batch, heads, heads_kv, seqlen_q, seqlen_k;
-  int causal;
-  int window_left, window_right;  // plan/window.hpp's ResolvedMask (Geometry's)
-  float scale;       // softmax scale
-  float scale_log2;  // softmax scale * log2(e); log2(e) under a softcap, which scales first
-  float softcap;     // > 0: the scores are softcap * tanh(S * scale / softcap) (softmax_numerics.hpp)
-
-  int num_q_tiles;   // Q tiles per (batch entry, head); packed: a head's range of workspace tiles
-                     //   (dash::packed_tiles)
-  int seqlen_q_pad;  // num_q_tiles * kBlockM: rows of the padded fp32 workspaces
-
-  // A packed batch of variable-length sequences (null: dense; task_source.hpp): batch + 1 row
-  // offsets of the caller's Q and K; batch is then the sequences, seqlen_q / seqlen_k the
-  // tensors' total rows. The plan kernel writes the launch order and the task offsets.
-  const int* cu_seqlens_q;
-  const int* cu_seqlens_k;
-  int* packed_order;     // [batch] sequences in launch order (dash::PackedView::order)
-  int* packed_cu_tasks;  // [batch + 1] tasks before each launch slot (dash::PackedView::cu_tasks)
-  int* packed_bad;       // [1] the plan kernel's verdict: non-zero when the offsets are not valid
-  int* packed_task_table;  // [tasks][8] per task id: sequence, task of its schedule, first Q row,
-                           //   first K row, its lengths (task_source.hpp; written by the plan)
-  int max_seqlen_k;      // packed: the caller's bound on a sequence's keys (grid of the K / V pass)
-  int unseen_kv_tiles;   // dense: the KV tiles no query row sees under the window, always the
-                         // first ones (Geometry::unseen_kv_prefix): tasks without steps, passed over
-                         // by the claims (task_ring.hpp); their keys' dK / dV zeroed by
-                         // bwd_zero_unreached_kernel
-  const int* seqused_q;  // packed, optional: the rows each sequence uses (dash::PackedView::used_q)
-  const int* seqused_k;
-
-  // Workspace (see bwd_workspace.hpp).
-  float* dq_accum;   // (batch*heads, seqlen_q_pad, d) fp32, int32 / int64 in exact mode; tiles fragment-native
-  float* dsum;       // (batch*heads, seqlen_q_pad)    D = rowsum(dO * O)
-  float* lse2;       // (batch*heads, seqlen_q_pad, 2) per row lse * log2(e) (+inf for rows that see
-                     //   no key) and the forward's residual of it (softmax_numerics.hpp; 0 if none)
-  const float* lse_residual;  // BwdParams::lse_residual, or null; strides those of lse
-  int* lse_flags;    // (batch*heads, num_q_tiles) x 4 ints: [0] != 0 when a row of the Q tile has a
-                     //   residual the probabilities need (softmax_numerics.hpp); [1..3] 0
-  int* counters;     // (batch*heads, num_q_tiles)    dQ tile reduction turn
-  int* error;        // [8]: code, head_index, q_tile, rank, counter seen, worker; [6] exact's wide flag
-  int* task_claim;   // this launch's task counter (claimed tasks): the next task id in launch order
-  int* error_mailbox;  // host-mapped, process-wide: the postprocess copies a failure's report
-                       // there, so that the host sees it without a sync (device_errors.hpp)
-  float* dk_accum;   // GQA only: (batch*heads, seqlen_k, d) fp32, per Q head, dK already scaled
-  float* dv_accum;   // GQA only
-
-  int schedule;      // dash::ScheduleKind
-  int workers;       // grid size; the Schedule's worker count
-  int head_interleave;  // the Schedule's launch order: heads taken in turn in bands of this many
-  int task_claims;   // dash::TaskClaims: the Schedule's static round robin (launched cooperatively,
-                     // every CTA resident), or tasks claimed in launch order (task_claim) as a
-                     // CTA reaches its task's last step or once it holds that step's turn
-  int ordered;       // 1: deterministic dQ protocol, 0: unordered atomics
-  int exact;         // ExactWords: fixed-point dQ (integer adds, no waits); ordered is then 0
-  int exact_check;   // narrow: the postprocess sets error[kErrWideNeeded] for an imprecise row
-  int exact_rerun;   // wide pass after a checked narrow one: every kernel returns at once
-                     // unless error[kErrWideNeeded] is set
-  int canonical_rotate;  // exact: the Schedule's canonical Q order is rotated (exact_q_order_rotated)
-  int* dq_exp;       // exact: (batch*heads, seqlen_q_pad) fixed-point code per row (fixed_point.hpp)
-  float exact_guard_units;  // exact: the narrow guard's cap (fixed_point.hpp narrow_guard_units)
-  float* kv_stats;   // exact: (batch*heads_kv, 2) max|K|, max_j ||V_j|| (as ordered int bits)
-  int kv_stats_given;  // exact: kv_stats is the caller's (BwdParams::kv_stats): no K/V pass
-  int counter_init;  // debug hook: counters start here (non-zero -> watchdog fires)
-  int* trace;        // test hook (null: off): the dQ writer records every partial (dq_writer.hpp)
-  int trace_capacity;  // records that fit after trace's count word
-  int64_t watchdog_ns;
-  // TMA maps of Q, dO, K, V (tma_maps.hpp; set by launch_mode). The main kernel takes the
-  // parameter block as __grid_constant__, so their addresses are valid operands of the TMA.
-  TmaMap tma_q, tma_do, tma_k, tma_v;
-};
-
 // 4-byte words per dQ accumulator element: fp32 or int32, or a 64-bit fixed-point word.
-DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact == kExactWide ? 2 : 1; }
+DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.reduction.exact_words == kExactWide ? 2 : 1; }
 
 // Each dQ tile's first partial is stored instead of added, in every mode, so no kernel zeroes
 // the accumulator (4 or 8 bytes per dQ element, which the first adds read back), and the
@@ -273,30 +169,30 @@ DASH_HD int dq_word_floats(const BwdKernelParams& p) { return p.exact == kExactW
 // and it waits for nobody between its claim and its release, so no CTA ever waits on one that
 // is not running. Integer adds commute, so exact mode keeps its bits; unordered's float
 // sum follows the arrival order as before.
-DASH_HD bool dq_first_partial_claimed(const BwdKernelParams& p) { return !p.ordered; }
+DASH_HD bool dq_first_partial_claimed(const BwdKernelParams& p) { return !p.reduction.ordered; }
 enum DqTileState : int { kTileUntouched = 0, kTileClaimed = 1, kTileStored = 2 };
 
 #if defined(__CUDACC__)
 // The wide rerun's kernels do their work only when the narrow pass asked for it. The flag
 // was written by an earlier kernel on the stream, so a plain load sees it.
 __device__ __forceinline__ bool skip_wide_rerun(const BwdKernelParams& p) {
-  return p.exact_rerun && *static_cast<volatile const int*>(p.error + kErrWideNeeded) == 0;
+  return p.reduction.exact_rerun && *static_cast<volatile const int*>(p.ws.error + kErrWideNeeded) == 0;
 }
 #endif
 
 // The window sizes a main kernel of config Cfg runs with (-1: unbounded; see BwdExtension).
 template <class Cfg>
 DASH_HD int window_left_of(const BwdKernelParams& p) {
-  return Cfg::kExt != BwdExtension::kNone ? p.window_left : -1;
+  return Cfg::kExt != BwdExtension::kNone ? p.mask.window_left : -1;
 }
 template <class Cfg>
 DASH_HD int window_right_of(const BwdKernelParams& p) {
-  return Cfg::kExt != BwdExtension::kNone ? p.window_right : -1;
+  return Cfg::kExt != BwdExtension::kNone ? p.mask.window_right : -1;
 }
 // The softcap a main kernel of config Cfg runs with (0: none).
 template <class Cfg>
 DASH_HD float softcap_of(const BwdKernelParams& p) {
-  return Cfg::kExt == BwdExtension::kSoftcap || Cfg::kPacked ? p.softcap : 0.f;
+  return Cfg::kExt == BwdExtension::kSoftcap || Cfg::kPacked ? p.scores.softcap : 0.f;
 }
 
 }  // namespace dash::sm90::bwd

@@ -76,18 +76,18 @@ __device__ inline bool dq_spin(const BwdKernelParams& p, const int* counter, int
     const int v = ld_acquire_gpu(counter);
     if (done(v)) return true;
     if ((it & 255u) == 0) {
-      if (ld_relaxed_gpu(p.error) != kDevOk) return false;  // someone else timed out
+      if (ld_relaxed_gpu(p.ws.error) != kDevOk) return false;  // someone else timed out
       const uint64_t now = global_timer_ns();
       if (v != seen) {
         seen = v;
         t0 = now;
-      } else if (static_cast<int64_t>(now - t0) > p.watchdog_ns) {
-        if (atomicCAS(p.error, kDevOk, kDevWatchdog) == kDevOk) {
-          p.error[1] = head_index;
-          p.error[2] = q_tile;
-          p.error[3] = rank;
-          p.error[4] = v;
-          p.error[5] = blockIdx.x;
+      } else if (static_cast<int64_t>(now - t0) > p.reduction.watchdog_ns) {
+        if (atomicCAS(p.ws.error, kDevOk, kDevWatchdog) == kDevOk) {
+          p.ws.error[1] = head_index;
+          p.ws.error[2] = q_tile;
+          p.ws.error[3] = rank;
+          p.ws.error[4] = v;
+          p.ws.error[5] = blockIdx.x;
         }
         return false;
       }
@@ -120,7 +120,7 @@ struct DqSlot {
 template <class Cfg>
 __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) {
   constexpr uint32_t kB = Cfg::kDqBuffers;
-  if (Cfg::kExact && p.exact == kExactWide) {
+  if (Cfg::kExact && p.reduction.exact_words == kExactWide) {
     const int slot = static_cast<int>(n % (kB / 2));
     return DqSlot{slot, 2 * slot, n / (kB / 2)};
   }
@@ -138,7 +138,7 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
                                          const float (&acc)[Cfg::kDqCols / 8][4]) {
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
-  const bool wide = Cfg::kExact && p.exact == kExactWide;
+  const bool wide = Cfg::kExact && p.reduction.exact_words == kExactWide;
   char* buf = SharedStorage<Cfg>{smem}.dq(buf_index) + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
   // Every sub-step's owner stages its own part and hands it over.
   mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
@@ -179,7 +179,8 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
               make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
                         exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
       } else {
-        const NarrowGuard guard{p.exact_check ? row_codes : nullptr, p.error + kErrWideNeeded, p.exact_guard_units};
+        const NarrowGuard guard{p.reduction.exact_check ? row_codes : nullptr, p.ws.error + kErrWideNeeded,
+                                p.reduction.exact_guard_units};
         if constexpr (Cfg::kColdRoundingOutOfLine)
           dq_stage_narrow_group_cold<Cfg>(buf, warp, lane, g0, rs, guard, dq_frag_of<Cfg>(acc));
         else
@@ -201,15 +202,16 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
 template <class Cfg>
 constexpr int kClaimLead = Cfg::kDqBuffers - 1;
 
-// Test hook (BwdKernelParams::trace): one record of kTraceInts ints per partial, in the order
+// Test hook (BwdKernelParams::test.trace): one record of kTraceInts ints per partial, in the order
 // the writers take them: worker, task, step, and the dQ tile's counter as the add is issued
 // (ordered: the partial's rank); trace[0] counts them. The test derives the tiles and ranks
 // from (task, step) with the Schedule.
 constexpr int kTraceInts = 4;
 __device__ __forceinline__ void trace_partial(const BwdKernelParams& p, int t, int s, const int* counter) {
-  const int i = atomicAdd(p.trace, 1);
-  if (i < p.trace_capacity)
-    *reinterpret_cast<int4*>(p.trace + kTraceInts * (i + 1)) = make_int4(blockIdx.x, t, s, ld_relaxed_gpu(counter));
+  const int i = atomicAdd(p.test.trace, 1);
+  if (i < p.test.trace_capacity)
+    *reinterpret_cast<int4*>(p.test.trace + kTraceInts * (i + 1)) =
+        make_int4(blockIdx.x, t, s, ld_relaxed_gpu(counter));
 }
 
 // Writer side (one thread): walks the same steps as the MMA warps, in the same order. With
@@ -237,7 +239,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& 
         const uint32_t k = ws.k;
         const auto [slot, buf_index, use] = dq_slot<Cfg>(p, ws.n);
         const int64_t tile_index = ws.at.tile(st.q_tile);
-        int* counter = p.counters + tile_index;
+        int* counter = p.ws.counters + tile_index;
         // Claim modes: the tile's state, read before the waits below so that its latency hides
         // behind them (once stored, a tile stays stored for the rest of the call).
         const bool claim = dq_first_partial_claimed(p) && !aborted;
@@ -250,9 +252,9 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& 
         // task is claimed at its own turn (below) waits for it after its add.
         const bool next_ds_first = !(last_of_task && (claim_here || t_next < 0));
         if (Cfg::kAddAfterNextDs && next_ds_first) mbar_wait(&slots.next_ds[slot], use & 1);
-        float* dst = p.dq_accum + tile_index * Cfg::kBlockM * Cfg::kHeadDim * dq_word_floats(p);
+        float* dst = p.ws.dq_accum + tile_index * Cfg::kBlockM * Cfg::kHeadDim * dq_word_floats(p);
         const char* src = SharedStorage<Cfg>{smem}.dq(buf_index);
-        if (!Cfg::kExact && !aborted && p.ordered) {
+        if (!Cfg::kExact && !aborted && p.reduction.ordered) {
           aborted = !dq_wait_turn(p, counter, T.head_index, st.q_tile, st.rank);
           fence_proxy_async_global();  // the bulk add below is ordered after the acquire
         }
@@ -260,8 +262,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& 
           t_next = claim_next_task(p, tasks);
           task_publish<Cfg>(smem, k + 1, t_next);
         }
-        if (p.trace != nullptr) trace_partial(p, t_task, s, counter);
-        bool store = !Cfg::kExact && p.ordered && st.rank == 0;
+        if (p.test.trace != nullptr) trace_partial(p, t_task, s, counter);
+        bool store = !Cfg::kExact && p.reduction.ordered && st.rank == 0;
         if (claim) {
           if (seen != kTileStored) {
             store = seen == kTileUntouched && atomicCAS(counter, kTileUntouched, kTileClaimed) == kTileUntouched;
@@ -275,7 +277,8 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& 
           if (store) bulk_store(dst, src, dq_word_floats(p) * Cfg::kDqBytes);
           else if (!Cfg::kExact && !(mutation::kDropPartial && st.q_tile == 0 && st.rank == 1))
             bulk_reduce_add_f32(dst, src, Cfg::kDqBytes);
-          else if (p.exact == kExactWide) bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
+          else if (p.reduction.exact_words == kExactWide)
+            bulk_reduce_add_u64(dst, src, 2 * Cfg::kDqBytes);
           else bulk_reduce_add_u32(dst, src, Cfg::kDqBytes);
           bulk_commit();
           // The buffer goes back to the MMA warps once the add has read it, in every mode
@@ -283,7 +286,7 @@ __device__ void dq_writer_loop(const BwdKernelParams& p, const TaskSource<Cfg>& 
           // 'Buffer release'); a turn is released only once the add is complete.
           bulk_wait_read_all();
           mbar_arrive(&slots.empty[slot]);
-          if (!Cfg::kExact && p.ordered) {
+          if (!Cfg::kExact && p.reduction.ordered) {
             bulk_wait_all();             // the adds are performed in global memory ...
             fence_proxy_async_global();  // ... and ordered before the generic release below
             st_release_gpu(counter, st.rank + 1);  // the next rank's turn

@@ -19,7 +19,7 @@ __device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, const TaskA
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const SeqPlace& sq = at.seq;
   const int h = at.h;
-  const int group = p.heads / p.heads_kv;
+  const int group = p.shape.heads / p.shape.heads_kv;
   const int row_base = kv_tile * Cfg::kBlockN + warp * 16 + g;
 #pragma unroll
   for (int half = 0; half < 2; ++half) {
@@ -28,13 +28,15 @@ __device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, const TaskA
     if (mutation::kSkipLastKvRow && row % Cfg::kBlockN == Cfg::kBlockN - 1) continue;
     if (group == 1) {
       const int64_t r = sq.k0 + row;
-      Element* dk = static_cast<Element*>(p.dk) + sq.tensor_b * p.dk_sb + r * p.dk_sr + h * p.dk_sh;
-      Element* dv = static_cast<Element*>(p.dv) + sq.tensor_b * p.dv_sb + r * p.dv_sr + h * p.dv_sh;
+      Element* dk = static_cast<Element*>(p.tensors.dk) + sq.tensor_b * p.tensors.dk_sb + r * p.tensors.dk_sr +
+                    h * p.tensors.dk_sh;
+      Element* dv = static_cast<Element*>(p.tensors.dv) + sq.tensor_b * p.tensors.dv_sb + r * p.tensors.dv_sr +
+                    h * p.tensors.dv_sh;
 #pragma unroll
       for (int nt = 0; nt < D / 8; ++nt) {
         const int col = nt * 8 + 2 * t;
         *reinterpret_cast<uint32_t*>(dk + col) =
-            Tr::pack(acc.dk[nt][2 * half] * p.scale, acc.dk[nt][2 * half + 1] * p.scale);
+            Tr::pack(acc.dk[nt][2 * half] * p.scores.scale, acc.dk[nt][2 * half + 1] * p.scores.scale);
         *reinterpret_cast<uint32_t*>(dv + col) = Tr::pack(acc.dv[nt][2 * half], acc.dv[nt][2 * half + 1]);
       }
     } else {
@@ -42,9 +44,9 @@ __device__ __forceinline__ void write_dkdv(const BwdKernelParams& p, const TaskA
 #pragma unroll
       for (int nt = 0; nt < D / 8; ++nt) {
         const int col = nt * 8 + 2 * t;
-        *reinterpret_cast<float2*>(p.dk_accum + off + col) =
-            make_float2(acc.dk[nt][2 * half] * p.scale, acc.dk[nt][2 * half + 1] * p.scale);
-        *reinterpret_cast<float2*>(p.dv_accum + off + col) =
+        *reinterpret_cast<float2*>(p.ws.dk_accum + off + col) =
+            make_float2(acc.dk[nt][2 * half] * p.scores.scale, acc.dk[nt][2 * half + 1] * p.scores.scale);
+        *reinterpret_cast<float2*>(p.ws.dv_accum + off + col) =
             make_float2(acc.dv[nt][2 * half], acc.dv[nt][2 * half + 1]);
       }
     }

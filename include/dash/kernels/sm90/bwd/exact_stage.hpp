@@ -23,7 +23,7 @@ __device__ __forceinline__ DqRowScales dq_row_scales(const BwdKernelParams& p, c
   const int g = (threadIdx.x & 31) >> 2;
   // Non-finite rows (kNonFiniteRow) come out as NaN in the postprocess and zero rows
   // (kZeroRow) have zero partials: any scale will do (the code's exponents are then 0).
-  const bool wide = p.exact == kExactWide;
+  const bool wide = p.reduction.exact_words == kExactWide;
   auto scale_of = [wide](int code) {
     return wide ? exact::wide_scale(exact::code_bound_exponent(code))
                 : exact::narrow_scale(exact::code_narrow_exponent(code));

@@ -128,7 +128,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSo
             named_barrier_arrive(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m));
             if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);
             const int* row_codes =
-                Cfg::kExact ? p.dq_exp + ws.at.tile(st.q_tile) * Cfg::kBlockM + h * Cfg::kStepM + dq_m0 : nullptr;
+                Cfg::kExact ? p.ws.dq_exp + ws.at.tile(st.q_tile) * Cfg::kBlockM + h * Cfg::kStepM + dq_m0 : nullptr;
             dq_stage<Cfg>(p, smem, dq_slots, n, h, row_scales, row_codes, dq);
           }
         }
@@ -156,7 +156,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
   const TaskSource<Cfg> tasks = task_source<Cfg>(p);
   const int w = blockIdx.x;
   // A static walk knows its task count here; a dynamic one learns it from the claims.
-  if (p.task_claims == static_cast<int>(TaskClaims::static_walk) && tasks.num_tasks_of_worker(w) == 0) return;
+  if (p.schedule.claims == static_cast<int>(TaskClaims::static_walk) && tasks.num_tasks_of_worker(w) == 0) return;
 
   uint64_t* bars = SharedStorage<Cfg>{smem}.barriers();
   constexpr int kB = Cfg::kDqBuffers, kQ = Cfg::kQStages, kT = Cfg::kTaskSlots;

@@ -97,10 +97,10 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
 // it): cooperative where its tasks are walked statically.
 template <class Cfg>
 cudaError_t launch_main_instance(const BwdKernelParams& p, cudaStream_t stream) {
-  const bool cooperative = p.task_claims == static_cast<int>(TaskClaims::static_walk);
+  const bool cooperative = p.schedule.claims == static_cast<int>(TaskClaims::static_walk);
   cudaError_t e = set_main_smem<Cfg>();
   if (e != cudaSuccess) return e;
-  return launch_pdl(bwd_main_kernel<Cfg>, p.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, cooperative);
+  return launch_pdl(bwd_main_kernel<Cfg>, p.schedule.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, cooperative);
 }
 template <class Cfg>
 cudaError_t launch_main(const BwdKernelKey& key, const BwdKernelParams& p, cudaStream_t stream) {
@@ -117,19 +117,21 @@ cudaError_t launch_main(const BwdKernelKey& key, const BwdKernelParams& p, cudaS
 template <class Cfg>
 cudaError_t launch_postprocess_dq(const BwdKernelParams& p, int grid, cudaStream_t stream) {
   if constexpr (Cfg::kExact)
-    if (p.exact == kExactWide) return launch_pdl(bwd_postprocess_dq_kernel<Cfg, true>, grid, 256, 0, stream, p);
+    if (p.reduction.exact_words == kExactWide)
+      return launch_pdl(bwd_postprocess_dq_kernel<Cfg, true>, grid, 256, 0, stream, p);
   return launch_pdl(bwd_postprocess_dq_kernel<Cfg, false>, grid, 256, 0, stream, p);
 }
 
 // preprocess -> main -> postprocess(es) of a mode whose main kernel has the config Cfg.
-// Exact mode's K / V factors into p.kv_stats: zeroed (atomicMax from 0), then folded.
+// Exact mode's K / V factors into p.ws.kv_stats: zeroed (atomicMax from 0), then folded.
 template <class Cfg>
 cudaError_t launch_kv_pass(const BwdKernelParams& p, cudaStream_t stream) {
-  cudaError_t e = cudaMemsetAsync(p.kv_stats, 0, sizeof(float) * 2 * p.batch * p.heads_kv, stream);
-  const int rows = Cfg::kPacked ? p.max_seqlen_k : p.seqlen_k;  // per batch entry (the blocks stride past it)
+  cudaError_t e = cudaMemsetAsync(p.ws.kv_stats, 0, sizeof(float) * 2 * p.shape.batch * p.shape.heads_kv, stream);
+  const int rows =
+      Cfg::kPacked ? p.packed.max_seqlen_k : p.shape.seqlen_k;  // per batch entry (the blocks stride past it)
   if (e == cudaSuccess)
-    e = launch_pdl(bwd_kv_stats_kernel<Cfg>, dim3((rows + kKvStatsRows - 1) / kKvStatsRows, p.batch * p.heads_kv),
-                   256, 0, stream, p);
+    e = launch_pdl(bwd_kv_stats_kernel<Cfg>,
+                   dim3((rows + kKvStatsRows - 1) / kKvStatsRows, p.shape.batch * p.shape.heads_kv), 256, 0, stream, p);
   return e;
 }
 
@@ -139,40 +141,43 @@ cudaError_t launch_mode(const BwdKernelKey& key, const BwdKernelParams& params, 
   cudaError_t e = set_main_smem<Cfg>();
   if (e == cudaSuccess) e = encode_tma_maps<Cfg>(p);  // before anything is launched
   if (e != cudaSuccess) return e;
-  const dim3 tiles_grid(p.num_q_tiles, workspace_heads(p));
-  const int dq_tiles = p.num_q_tiles * workspace_heads(p);
+  const dim3 tiles_grid(p.shape.num_q_tiles, workspace_heads(p));
+  const int dq_tiles = p.shape.num_q_tiles * workspace_heads(p);
   // A packed batch's plan first: it checks the offsets every later kernel reads.
   if constexpr (Cfg::kPacked) {
     e = launch_pdl(bwd_plan_kernel<Cfg>, 1, kPlanThreads, 0, stream, p);
-    const int rows = p.seqlen_q > p.seqlen_k ? p.seqlen_q : p.seqlen_k;
+    const int rows = p.shape.seqlen_q > p.shape.seqlen_k ? p.shape.seqlen_q : p.shape.seqlen_k;
     if (e == cudaSuccess)
-      e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, dim3((rows + kZeroRows - 1) / kZeroRows, p.heads), 256, 0, stream, p);
-  } else if (p.unseen_kv_tiles) {
-    const dim3 grid((p.seqlen_k + kZeroRows - 1) / kZeroRows, p.heads, p.batch < 65535 ? p.batch : 65535);
+      e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, dim3((rows + kZeroRows - 1) / kZeroRows, p.shape.heads), 256, 0,
+                     stream, p);
+  } else if (p.mask.unseen_kv_tiles) {
+    const dim3 grid((p.shape.seqlen_k + kZeroRows - 1) / kZeroRows, p.shape.heads,
+                    p.shape.batch < 65535 ? p.shape.batch : 65535);
     e = launch_pdl(bwd_zero_unreached_kernel<Cfg>, grid, 256, 0, stream, p);
   }
   if constexpr (Cfg::kExact)  // the K / V factors are exact mode's alone (no fp32 instance of the pass)
-    if (e == cudaSuccess && !p.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
+    if (e == cudaSuccess && !p.reduction.kv_stats_given) e = launch_kv_pass<Cfg>(p, stream);
   if (e == cudaSuccess) e = launch_pdl(bwd_preprocess_kernel<Cfg>, tiles_grid, 256, 0, stream, p);
   if (e == cudaSuccess) e = launch_main<Cfg>(key, p, stream);
   if (e == cudaSuccess) e = launch_postprocess_dq<Cfg>(p, dq_tiles, stream);
-  if (e == cudaSuccess && p.heads != p.heads_kv)
-    e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>, dim3((p.seqlen_k + 31) / 32, (Cfg::kPacked ? 1 : p.batch) * p.heads_kv),
-                   256, 0, stream, p);
-  if (e == cudaSuccess && Cfg::kExact && p.exact_check) {
+  if (e == cudaSuccess && p.shape.heads != p.shape.heads_kv)
+    e = launch_pdl(bwd_postprocess_dkdv_kernel<Cfg>,
+                   dim3((p.shape.seqlen_k + 31) / 32, (Cfg::kPacked ? 1 : p.shape.batch) * p.shape.heads_kv), 256, 0,
+                   stream, p);
+  if (e == cudaSuccess && Cfg::kExact && p.reduction.exact_check) {
     // The wide rerun, always enqueued (no host sync); its kernels return at once unless the
     // narrow postprocess flagged a row. It rewrites dK / dV with the same bits (the same
     // canonical step order and math) and overwrites dQ.
     BwdKernelParams w = p;
-    w.exact = kExactWide;
-    w.exact_check = 0;
-    w.exact_rerun = 1;
-    w.task_claim = p.task_claim + 1;  // a counter of its own (zeroed by the preprocess)
-    w.trace = nullptr;                // the trace hook records the main pass
+    w.reduction.exact_words = kExactWide;
+    w.reduction.exact_check = 0;
+    w.reduction.exact_rerun = 1;
+    w.ws.task_claim = p.ws.task_claim + 1;  // a counter of its own (zeroed by the preprocess)
+    w.test.trace = nullptr;                 // the trace hook records the main pass
     e = launch_main<Cfg>(key, w, stream);
     // A few blocks per SM: a do-nothing launch (the usual case) stays short.
     if (e == cudaSuccess)
-      e = launch_postprocess_dq<Cfg>(w, dq_tiles < 4 * p.workers ? dq_tiles : 4 * p.workers, stream);
+      e = launch_postprocess_dq<Cfg>(w, dq_tiles < 4 * p.schedule.workers ? dq_tiles : 4 * p.schedule.workers, stream);
   }
   return e;
 }
@@ -187,10 +192,10 @@ cudaError_t bwd_launch(const BwdKernelKey& key, const BwdKernelParams& p, cudaSt
     return launch_mode<typename K::Fp32::template With<X::kPacked>>(key, p, stream);
   }
   if (exact) return launch_mode<typename K::Exact>(key, p, stream);
-  return launch_mode<typename K::Fp32>(key, p, stream);  // ordered or unordered (p.ordered)
+  return launch_mode<typename K::Fp32>(key, p, stream);  // ordered or unordered (p.reduction.ordered)
 }
 
-// The K / V pass alone into p.kv_stats (dash::backward_kv_stats).
+// The K / V pass alone into p.ws.kv_stats (dash::backward_kv_stats).
 template <class K>
 cudaError_t bwd_kv_stats_only(const BwdKernelParams& p, cudaStream_t stream) {
   return launch_kv_pass<typename K::Exact>(p, stream);

@@ -60,7 +60,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tas
       p, tasks, t,
       [&](uint32_t, const TaskAt& A, int) {
         t_next = -1;
-        h = A.h, hk = h / (p.heads / p.heads_kv);
+        h = A.h, hk = h / (p.shape.heads / p.shape.heads_kv);
       },
       [&](const WalkStep& ws) {
         const SeqPlace& sq = ws.at.seq;
@@ -75,21 +75,21 @@ __device__ void loader_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tas
         mbar_arrive_expect_tx(full, kQTx);
         // A packed sequence's last tile reads the next sequence's rows past its end: their lse2
         // is +inf (the preprocess), so that they take no part (P = 0, dS = 0).
-        tma_load_tile<Cfg, Cfg::kBlockM>(sm.q(slot), &p.tma_q, sq.q0 + row0, h, sq.tensor_b, full);
-        tma_load_tile<Cfg, Cfg::kBlockM>(sm.dout(slot), &p.tma_do, sq.q0 + row0, h, sq.tensor_b, full);
+        tma_load_tile<Cfg, Cfg::kBlockM>(sm.q(slot), &p.tma.q, sq.q0 + row0, h, sq.tensor_b, full);
+        tma_load_tile<Cfg, Cfg::kBlockM>(sm.dout(slot), &p.tma.dout, sq.q0 + row0, h, sq.tensor_b, full);
         const int64_t tile = ws.at.tile(st.q_tile);
         const int64_t off = tile * Cfg::kBlockM;
-        bulk_load(sm.lse2(slot), p.lse2 + 2 * off, 2 * kRowBytes, full);
-        bulk_load(sm.dsum(slot), p.dsum + off, kRowBytes, full);
-        if (Cfg::kExact) bulk_load(sm.dq_exp(slot), p.dq_exp + off, kRowBytes, full);
-        bulk_load(sm.lse_flag(slot), p.lse_flags + 4 * tile, 16, full);
+        bulk_load(sm.lse2(slot), p.ws.lse2 + 2 * off, 2 * kRowBytes, full);
+        bulk_load(sm.dsum(slot), p.ws.dsum + off, kRowBytes, full);
+        if (Cfg::kExact) bulk_load(sm.dq_exp(slot), p.ws.dq_exp + off, kRowBytes, full);
+        bulk_load(sm.lse_flag(slot), p.ws.lse_flags + 4 * tile, 16, full);
         if (ws.first_of_kv_tile()) {
           // Keys past a packed sequence's end are the next sequence's: the mask hides them.
           const int kv_row0 = st.kv_tile * Cfg::kBlockN;
           mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);
           mbar_arrive_expect_tx(bars.kv_full, kKvTx);
-          tma_load_tile<Cfg, Cfg::kBlockN>(sm.k(), &p.tma_k, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
-          tma_load_tile<Cfg, Cfg::kBlockN>(sm.v(), &p.tma_v, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
+          tma_load_tile<Cfg, Cfg::kBlockN>(sm.k(), &p.tma.k, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
+          tma_load_tile<Cfg, Cfg::kBlockN>(sm.v(), &p.tma.v, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
           ++kv_uses;
         }
         if (last) {

@@ -53,7 +53,8 @@ struct StepCoords {
 // The call's mask on the step's sequence (causal is the right end at the diagonal).
 template <class Cfg>
 __device__ __forceinline__ WindowMask window_mask(const BwdKernelParams& p, const StepCoords& c) {
-  return WindowMask{c.seqlen_k, c.seqlen_k - c.seqlen_q, window_left_of<Cfg>(p), p.causal ? 0 : window_right_of<Cfg>(p)};
+  return WindowMask{c.seqlen_k, c.seqlen_k - c.seqlen_q, window_left_of<Cfg>(p),
+                    p.mask.causal ? 0 : window_right_of<Cfg>(p)};
 }
 
 // P^T = exp2(S^T * scale_log2 - lse2 - residual), 0 where masked, for this thread's C fragment
@@ -67,7 +68,7 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
                                               const float* sLse2, float (&s)[Cfg::kStepM / 8][4]) {
   const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const WindowMask mask = window_mask<Cfg>(p, c);
-  const float cap = softcap_of<Cfg>(p), scale_over_cap = cap > 0.f ? p.scale / cap : 0.f;
+  const float cap = softcap_of<Cfg>(p), scale_over_cap = cap > 0.f ? p.scores.scale / cap : 0.f;
 #pragma unroll
   for (int i = 0; i < Cfg::kStepM / 8; ++i) {
     const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));  // rows 2t, 2t + 1
@@ -75,7 +76,7 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
     for (int e = 0; e < 4; ++e) {
       // The forward's scores: capped (softmax_numerics.hpp) where the call has a softcap.
       const float sc = kGeneral && cap > 0.f ? softcap_score(s[i][e], scale_over_cap, cap, [](float v) { return fast_exp2(v); }) : s[i][e];
-      const float x = fmaf(sc, p.scale_log2, -((e & 1) ? l.z : l.x));
+      const float x = fmaf(sc, p.scores.scale_log2, -((e & 1) ? l.z : l.x));
       float pv = fast_exp2(kGeneral ? x - ((e & 1) ? l.w : l.y) : x);
       if constexpr (kGeneral) {
         const int kv = c.kv_row0 + n0 + g + (e >> 1) * 8;
@@ -201,7 +202,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
 #pragma unroll
       for (int e = 0; e < 4; ++e) {
         if (s[i][e] > 0.f) {
-          const float capped = (fast_log2(s[i][e]) + ((e & 1) ? l.z + l.w : l.x + l.y)) / p.scale_log2;
+          const float capped = (fast_log2(s[i][e]) + ((e & 1) ? l.z + l.w : l.x + l.y)) / p.scores.scale_log2;
           dp[i][e] *= softcap_slope(capped, 1.f / cap);
         }
       }

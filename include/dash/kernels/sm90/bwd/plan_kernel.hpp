@@ -41,37 +41,38 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
   __shared__ long long work[kPlanSortMax];
   __shared__ int scan[kPlanThreads];
   __shared__ int bad_at, bad_used_at;
-  const int n = p.batch, tid = threadIdx.x;
+  const int n = p.shape.batch, tid = threadIdx.x;
   if (tid == 0) bad_at = bad_used_at = -1;
   __syncthreads();
   // The offsets: from 0, non-decreasing, within the tensors' rows.
   for (int b = tid; b <= n; b += kPlanThreads) {
-    const int q = p.cu_seqlens_q[b], k = p.cu_seqlens_k[b];
+    const int q = p.packed.cu_seqlens_q[b], k = p.packed.cu_seqlens_k[b];
     const bool ok = b == 0 ? q == 0 && k == 0
-                           : q >= p.cu_seqlens_q[b - 1] && k >= p.cu_seqlens_k[b - 1] && q <= p.seqlen_q &&
-                                 k <= p.seqlen_k;
+                           : q >= p.packed.cu_seqlens_q[b - 1] && k >= p.packed.cu_seqlens_k[b - 1] &&
+                                 q <= p.shape.seqlen_q && k <= p.shape.seqlen_k;
     if (!ok) atomicMax(&bad_at, b);
   }
   __syncthreads();
   if (bad_at < 0)  // the counts, against offsets now known to be a batch's
     for (int b = tid; b < n; b += kPlanThreads)
-      if (!seqused_valid(p.cu_seqlens_q, p.seqused_q, b) || !seqused_valid(p.cu_seqlens_k, p.seqused_k, b))
+      if (!seqused_valid(p.packed.cu_seqlens_q, p.packed.seqused_q, b) ||
+          !seqused_valid(p.packed.cu_seqlens_k, p.packed.seqused_k, b))
         atomicMax(&bad_used_at, b);
   __syncthreads();
   if (bad_at >= 0 || bad_used_at >= 0) {
     if (tid == 0) {
-      *p.packed_bad = 1;
-      p.packed_cu_tasks[n] = 0;  // no task for the main kernel (it reads the total only)
-      if (p.error_mailbox != nullptr) {
-        volatile int* box = p.error_mailbox;
+      *p.packed.bad = 1;
+      p.packed.cu_tasks[n] = 0;  // no task for the main kernel (it reads the total only)
+      if (p.ws.error_mailbox != nullptr) {
+        volatile int* box = p.ws.error_mailbox;
         if (bad_at >= 0) {
           box[1] = bad_at;
-          box[2] = p.cu_seqlens_q[bad_at];
-          box[3] = p.cu_seqlens_k[bad_at];
+          box[2] = p.packed.cu_seqlens_q[bad_at];
+          box[3] = p.packed.cu_seqlens_k[bad_at];
         } else {
           box[1] = bad_used_at;
-          box[2] = p.seqused_q != nullptr ? p.seqused_q[bad_used_at] : -1;
-          box[3] = p.seqused_k != nullptr ? p.seqused_k[bad_used_at] : -1;
+          box[2] = p.packed.seqused_q != nullptr ? p.packed.seqused_q[bad_used_at] : -1;
+          box[3] = p.packed.seqused_k != nullptr ? p.packed.seqused_k[bad_used_at] : -1;
           box[4] = 1;  // the backward
         }
         __threadfence_system();  // the report before its code
@@ -79,9 +80,9 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
       }
     }
     using E = typename Cfg::Element;
-    fill_nan<E>(p.dq, p.seqlen_q, p.heads, Cfg::kHeadDim, p.dq_sr, p.dq_sh);
-    fill_nan<E>(p.dk, p.seqlen_k, p.heads_kv, Cfg::kHeadDim, p.dk_sr, p.dk_sh);
-    fill_nan<E>(p.dv, p.seqlen_k, p.heads_kv, Cfg::kHeadDim, p.dv_sr, p.dv_sh);
+    fill_nan<E>(p.tensors.dq, p.shape.seqlen_q, p.shape.heads, Cfg::kHeadDim, p.tensors.dq_sr, p.tensors.dq_sh);
+    fill_nan<E>(p.tensors.dk, p.shape.seqlen_k, p.shape.heads_kv, Cfg::kHeadDim, p.tensors.dk_sr, p.tensors.dk_sh);
+    fill_nan<E>(p.tensors.dv, p.shape.seqlen_k, p.shape.heads_kv, Cfg::kHeadDim, p.tensors.dv_sr, p.tensors.dv_sh);
     return;
   }
   const TaskSource<Cfg> src = task_source<Cfg>(p);
@@ -89,13 +90,13 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
   if (sorted)
     for (int b = tid; b < n; b += kPlanThreads) work[b] = packed_work(src.view, b);
   __syncthreads();
-  for (int b = tid; b < n; b += kPlanThreads) p.packed_order[sorted ? packed_slot(work, n, b) : b] = b;
-  if (tid == 0) *p.packed_bad = 0;
+  for (int b = tid; b < n; b += kPlanThreads) p.packed.order[sorted ? packed_slot(work, n, b) : b] = b;
+  if (tid == 0) *p.packed.bad = 0;
   __syncthreads();  // the order is read back below by other threads
   // cu_tasks: an exclusive scan of the slots' task counts, each thread a contiguous chunk.
   const int chunk = (n + kPlanThreads - 1) / kPlanThreads, lo = min(n, tid * chunk), hi = min(n, lo + chunk);
   int sum = 0;
-  for (int k = lo; k < hi; ++k) sum += packed_tasks(src.view, p.packed_order[k]);
+  for (int k = lo; k < hi; ++k) sum += packed_tasks(src.view, p.packed.order[k]);
   scan[tid] = sum;
   __syncthreads();
   for (int off = 1; off < kPlanThreads; off <<= 1) {  // inclusive scan of the chunk sums
@@ -106,20 +107,20 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
   }
   int at = scan[tid] - sum;
   for (int k = lo; k < hi; ++k) {
-    p.packed_cu_tasks[k] = at;
-    at += packed_tasks(src.view, p.packed_order[k]);
+    p.packed.cu_tasks[k] = at;
+    at += packed_tasks(src.view, p.packed.order[k]);
   }
-  if (tid == kPlanThreads - 1) p.packed_cu_tasks[n] = scan[tid];
+  if (tid == kPlanThreads - 1) p.packed.cu_tasks[n] = scan[tid];
   __syncthreads();  // the task offsets, read back below
   // Every task's descriptor (task_source.hpp): its launch slot by a binary search over the
   // offsets, here once instead of in every warp role of the main kernel at every task.
-  const int total = p.packed_cu_tasks[n];
+  const int total = p.packed.cu_tasks[n];
   for (int t = tid; t < total; t += kPlanThreads) {
     const int k = src.view.slot_of(t);
-    const int b = p.packed_order[k];
-    const int q0 = p.cu_seqlens_q[b], k0 = p.cu_seqlens_k[b];
-    int4* d = reinterpret_cast<int4*>(p.packed_task_table) + 2 * t;
-    d[0] = make_int4(b, t - p.packed_cu_tasks[k], q0, k0);
+    const int b = p.packed.order[k];
+    const int q0 = p.packed.cu_seqlens_q[b], k0 = p.packed.cu_seqlens_k[b];
+    int4* d = reinterpret_cast<int4*>(p.packed.task_table) + 2 * t;
+    d[0] = make_int4(b, t - p.packed.cu_tasks[k], q0, k0);
     d[1] = make_int4(src.view.seqlen_q(b), src.view.seqlen_k(b), 0, 0);
   }
 }

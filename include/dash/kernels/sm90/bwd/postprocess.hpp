@@ -19,7 +19,7 @@
 
 namespace dash::sm90::bwd {
 
-// kWide: the accumulator holds 64-bit words (p.exact == kExactWide). A template argument, so
+// kWide: the accumulator holds 64-bit words (p.reduction.exact_words == kExactWide). A template argument, so
 // that the fp32 and narrow kernels hold 2 words per column pair, not 4 (registers: occupancy).
 // failed: the main kernel reported a failure (the error word): every dQ element becomes NaN, so
 // that no optimizer step can use the gradient unnoticed.
@@ -47,13 +47,14 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 #pragma unroll
     for (int k = 0; k < kChunk; ++k) {
       const int r = warp + 8 * (k0 + k), row = qt * BM + r;
-      e_rows[k] = p.exact && row < seqlen_q ? p.dq_exp[tile * BM + r] : 0;
+      e_rows[k] = p.reduction.exact_words && row < seqlen_q ? p.ws.dq_exp[tile * BM + r] : 0;
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
         const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
         // Rows no partial reaches were never written.
         if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0) raw[k][i] = Raw{};
-        else raw[k][i] = *reinterpret_cast<const Raw*>(p.dq_accum + (wide ? 2 : 1) * (tile0 + off));
+        else
+          raw[k][i] = *reinterpret_cast<const Raw*>(p.ws.dq_accum + (wide ? 2 : 1) * (tile0 + off));
       }
     }
 #pragma unroll
@@ -63,8 +64,8 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       const int e_row = e_rows[k];  // the row's code (fixed_point.hpp): a mark or its exponents
       const int e = kWide ? exact::code_bound_exponent(e_row) : exact::code_narrow_exponent(e_row);
       uint32_t max_abs = 0;                                   // narrow: the row's largest |sum|
-      Element* dq = static_cast<Element*>(p.dq) + sq.tensor_b * p.dq_sb + (sq.q0 + static_cast<int64_t>(row)) * p.dq_sr +
-                    h * p.dq_sh;
+      Element* dq = static_cast<Element*>(p.tensors.dq) + sq.tensor_b * p.tensors.dq_sb +
+                    (sq.q0 + static_cast<int64_t>(row)) * p.tensors.dq_sr + h * p.tensors.dq_sh;
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
         const Raw w = raw[k][i];
@@ -73,7 +74,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
           const int64_t lo = static_cast<int64_t>((uint64_t{w.y} << 32) | w.x);
           const int64_t hi = static_cast<int64_t>((uint64_t{w.w} << 32) | w.z);
           v = make_float2(exact::from_fixed64(lo, e), exact::from_fixed64(hi, e));
-        } else if (p.exact) {
+        } else if (p.reduction.exact_words) {
           const int32_t x = static_cast<int32_t>(w.x), y = static_cast<int32_t>(w.y);
           max_abs = max(max_abs, max(static_cast<uint32_t>(abs(x)), static_cast<uint32_t>(abs(y))));
           v = make_float2(exact::from_fixed(x, e), exact::from_fixed(y, e));
@@ -81,14 +82,14 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
           v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
         }
         if (e_row == kNonFiniteRow || failed) v = make_float2(NAN, NAN);
-        *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scale, v.y * p.scale);
+        *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scores.scale, v.y * p.scores.scale);
       }
-      if (p.exact_check) {
+      if (p.reduction.exact_check) {
         max_abs = __reduce_max_sync(0xffffffffu, max_abs);
         if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
             !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, sq, row), Tr::kSignificandBits,
                                        exact::code_shift(e_row)))
-          p.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
+          p.ws.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
       }
     }
   }
@@ -97,28 +98,29 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
 // Blocks stride over the (Q tile, batch*head) tiles, 256 threads: warp w converts rows w,
 // w + 8, ...; lane l the column pairs 2 (l + 32 i). A grid of a few blocks per SM (the
 // launch caps it) keeps the wide rerun's do-nothing launch short.
-// kWide must equal p.exact == kExactWide (launch.hpp picks the instance).
+// kWide must equal p.reduction.exact_words == kExactWide (launch.hpp picks the instance).
 // A failure of the main kernel (the watchdog) goes to the host-mapped mailbox too: the host
 // reads it at its next dash call or check without synchronizing (device_errors.hpp).
 __device__ __forceinline__ void report_failure(const BwdKernelParams& p) {
-  if (p.error_mailbox == nullptr) return;
-  volatile int* box = p.error_mailbox;
-  for (int i = 1; i < 6; ++i) box[i] = p.error[i];
+  if (p.ws.error_mailbox == nullptr) return;
+  volatile int* box = p.ws.error_mailbox;
+  for (int i = 1; i < 6; ++i) box[i] = p.ws.error[i];
   __threadfence_system();  // the report before its code
-  box[0] = p.error[0];
+  box[0] = p.ws.error[0];
 }
 
 template <class Cfg, bool kWide>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (skip_wide_rerun(p) || packed_offsets_bad(p)) return;
-  const bool failed = *static_cast<volatile const int*>(p.error) != kDevOk;
+  const bool failed = *static_cast<volatile const int*>(p.ws.error) != kDevOk;
   if (failed && blockIdx.x == 0 && threadIdx.x == 0) report_failure(p);
-  const int num_tiles = p.num_q_tiles * workspace_heads(p);
+  const int num_tiles = p.shape.num_q_tiles * workspace_heads(p);
   for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x) {
-    postprocess_dq_tile<Cfg, kWide>(p, tile, tile_at<Cfg>(p, tile % p.num_q_tiles, tile / p.num_q_tiles), failed);
+    postprocess_dq_tile<Cfg, kWide>(p, tile, tile_at<Cfg>(p, tile % p.shape.num_q_tiles, tile / p.shape.num_q_tiles),
+                                    failed);
     // The narrow pass resets the tile's claim counter for the wide rerun (which may follow).
-    if (p.exact_check && threadIdx.x == 0) p.counters[tile] = p.counter_init;
+    if (p.reduction.exact_check && threadIdx.x == 0) p.ws.counters[tile] = p.test.counter_init;
   }
 }
 
@@ -131,23 +133,25 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, kRows = 32;
-  const int b = blockIdx.y / p.heads_kv, hk = blockIdx.y % p.heads_kv;
-  const int group = p.heads / p.heads_kv;
+  const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
+  const int group = p.shape.heads / p.shape.heads_kv;
   for (int i = threadIdx.x; i < kRows * D / 2; i += blockDim.x) {
     const int r = i / (D / 2), c = 2 * (i % (D / 2));
     const int row = blockIdx.x * kRows + r;
-    if (row >= p.seqlen_k) break;
+    if (row >= p.shape.seqlen_k) break;
     float2 sk = make_float2(0.f, 0.f), sv = make_float2(0.f, 0.f);
     for (int j = 0; j < group; ++j) {  // ascending Q head: a fixed summation order
-      const int64_t bh = static_cast<int64_t>(b) * p.heads + hk * group + j;
-      const int64_t off = (bh * p.seqlen_k + row) * D + c;
-      const float2 k = *reinterpret_cast<const float2*>(p.dk_accum + off);
-      const float2 v = *reinterpret_cast<const float2*>(p.dv_accum + off);
+      const int64_t bh = static_cast<int64_t>(b) * p.shape.heads + hk * group + j;
+      const int64_t off = (bh * p.shape.seqlen_k + row) * D + c;
+      const float2 k = *reinterpret_cast<const float2*>(p.ws.dk_accum + off);
+      const float2 v = *reinterpret_cast<const float2*>(p.ws.dv_accum + off);
       sk.x += k.x; sk.y += k.y;
       sv.x += v.x; sv.y += v.y;
     }
-    Element* dk = static_cast<Element*>(p.dk) + b * p.dk_sb + row * p.dk_sr + hk * p.dk_sh + c;
-    Element* dv = static_cast<Element*>(p.dv) + b * p.dv_sb + row * p.dv_sr + hk * p.dv_sh + c;
+    Element* dk =
+        static_cast<Element*>(p.tensors.dk) + b * p.tensors.dk_sb + row * p.tensors.dk_sr + hk * p.tensors.dk_sh + c;
+    Element* dv =
+        static_cast<Element*>(p.tensors.dv) + b * p.tensors.dv_sb + row * p.tensors.dv_sr + hk * p.tensors.dv_sh + c;
     *reinterpret_cast<uint32_t*>(dk) = Tr::pack(sk.x, sk.y);
     *reinterpret_cast<uint32_t*>(dv) = Tr::pack(sv.x, sv.y);
   }
@@ -168,20 +172,22 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim;
   const int h = blockIdx.y;
-  const bool gqa = p.heads != p.heads_kv;
+  const bool gqa = p.shape.heads != p.shape.heads_kv;
   if constexpr (!Cfg::kPacked) {  // batch entries from blockIdx.z on; the first unseen_kv_tiles tiles
-    for (int b = blockIdx.z; b < p.batch; b += gridDim.z) {
+    for (int b = blockIdx.z; b < p.shape.batch; b += gridDim.z) {
       const SeqPlace sq = dense_place(p, b);
       for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
         const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
-        if (row >= p.seqlen_k || row / Cfg::kBlockN >= p.unseen_kv_tiles) continue;
+        if (row >= p.shape.seqlen_k || row / Cfg::kBlockN >= p.mask.unseen_kv_tiles) continue;
         if (gqa) {
           const int64_t off = sq.acc_row(h, row) * D + c;
-          *reinterpret_cast<float2*>(p.dk_accum + off) = make_float2(0.f, 0.f);
-          *reinterpret_cast<float2*>(p.dv_accum + off) = make_float2(0.f, 0.f);
+          *reinterpret_cast<float2*>(p.ws.dk_accum + off) = make_float2(0.f, 0.f);
+          *reinterpret_cast<float2*>(p.ws.dv_accum + off) = make_float2(0.f, 0.f);
         } else {
-          Element* dk = static_cast<Element*>(p.dk) + b * p.dk_sb + row * p.dk_sr + h * p.dk_sh + c;
-          Element* dv = static_cast<Element*>(p.dv) + b * p.dv_sb + row * p.dv_sr + h * p.dv_sh + c;
+          Element* dk = static_cast<Element*>(p.tensors.dk) + b * p.tensors.dk_sb + row * p.tensors.dk_sr +
+                        h * p.tensors.dk_sh + c;
+          Element* dv = static_cast<Element*>(p.tensors.dv) + b * p.tensors.dv_sb + row * p.tensors.dv_sr +
+                        h * p.tensors.dv_sh + c;
           *reinterpret_cast<uint32_t*>(dk) = 0u;
           *reinterpret_cast<uint32_t*>(dv) = 0u;
         }
@@ -191,31 +197,35 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
   }
   for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
     const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
-    if (row < p.seqlen_k) {
-      bool unreached = row >= p.cu_seqlens_k[p.batch];
+    if (row < p.shape.seqlen_k) {
+      bool unreached = row >= p.packed.cu_seqlens_k[p.shape.batch];
       if (!unreached) {
-        const SeqPlace sq = packed_place<Cfg::kBlockM>(p, last_at_most(p.cu_seqlens_k, p.batch, row));
+        const SeqPlace sq = packed_place<Cfg::kBlockM>(p, last_at_most(p.packed.cu_seqlens_k, p.shape.batch, row));
         unreached = row - sq.k0 >= sq.seqlen_k ||
                     seq_geometry<Cfg>(p, sq).q_count((row - sq.k0) / Cfg::kBlockN) == 0;
       }
       if (unreached) {
         if (gqa) {
-          const int64_t off = (static_cast<int64_t>(h) * p.seqlen_k + row) * D + c;  // SeqPlace::acc_row
-          *reinterpret_cast<float2*>(p.dk_accum + off) = make_float2(0.f, 0.f);
-          *reinterpret_cast<float2*>(p.dv_accum + off) = make_float2(0.f, 0.f);
+          const int64_t off = (static_cast<int64_t>(h) * p.shape.seqlen_k + row) * D + c;  // SeqPlace::acc_row
+          *reinterpret_cast<float2*>(p.ws.dk_accum + off) = make_float2(0.f, 0.f);
+          *reinterpret_cast<float2*>(p.ws.dv_accum + off) = make_float2(0.f, 0.f);
         } else {
-          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dk) + row * p.dk_sr + h * p.dk_sh + c) = 0u;
-          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dv) + row * p.dv_sr + h * p.dv_sh + c) = 0u;
+          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dk) + row * p.tensors.dk_sr +
+                                       h * p.tensors.dk_sh + c) = 0u;
+          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dv) + row * p.tensors.dv_sr +
+                                       h * p.tensors.dv_sh + c) = 0u;
         }
       }
     }
-    if (row < p.seqlen_q) {
-      bool unused = row >= p.cu_seqlens_q[p.batch];
-      if (!unused && p.seqused_q != nullptr) {
-        const int b = last_at_most(p.cu_seqlens_q, p.batch, row);
-        unused = row - p.cu_seqlens_q[b] >= p.seqused_q[b];
+    if (row < p.shape.seqlen_q) {
+      bool unused = row >= p.packed.cu_seqlens_q[p.shape.batch];
+      if (!unused && p.packed.seqused_q != nullptr) {
+        const int b = last_at_most(p.packed.cu_seqlens_q, p.shape.batch, row);
+        unused = row - p.packed.cu_seqlens_q[b] >= p.packed.seqused_q[b];
       }
-      if (unused) *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.dq) + row * p.dq_sr + h * p.dq_sh + c) = 0u;
+      if (unused)
+        *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dq) + row * p.tensors.dq_sr + h * p.tensors.dq_sh +
+                                     c) = 0u;
     }
   }
 }

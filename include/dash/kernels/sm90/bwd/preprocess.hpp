@@ -39,7 +39,7 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, kRows = kKvStatsRows, kLanesPerRow = D / 8, kRowsPerPass = 256 / kLanesPerRow;
-  const int b = blockIdx.y / p.heads_kv, hk = blockIdx.y % p.heads_kv;
+  const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
   const SeqPlace sq = seq_place<Cfg>(p, b);
   const int lane_in_row = threadIdx.x % kLanesPerRow;
   float max_k = 0.f, max_v2 = 0.f;
@@ -52,8 +52,10 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
     float v2 = 0.f;
     if (row < sq.seqlen_k) {
       const int64_t r = sq.k0 + row;
-      const Element* k = static_cast<const Element*>(p.k) + sq.tensor_b * p.k_sb + r * p.k_sr + hk * p.k_sh;
-      const Element* v = static_cast<const Element*>(p.v) + sq.tensor_b * p.v_sb + r * p.v_sr + hk * p.v_sh;
+      const Element* k = static_cast<const Element*>(p.tensors.k) + sq.tensor_b * p.tensors.k_sb + r * p.tensors.k_sr +
+                         hk * p.tensors.k_sh;
+      const Element* v = static_cast<const Element*>(p.tensors.v) + sq.tensor_b * p.tensors.v_sb + r * p.tensors.v_sr +
+                         hk * p.tensors.v_sh;
       const uint4 kw = *reinterpret_cast<const uint4*>(k + 8 * lane_in_row);
       const uint4 vw = *reinterpret_cast<const uint4*>(v + 8 * lane_in_row);
       // The forward's kv_stats run the same sequence (dash/reduction/kv_stats.hpp).
@@ -61,14 +63,21 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
     }
     max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
   }
-  exact::kv_stats_publish_warp(p.kv_stats + 2 * blockIdx.y, max_k, max_v2);
+  exact::kv_stats_publish_warp(p.ws.kv_stats + 2 * blockIdx.y, max_k, max_v2);
 }
 
 // KV tiles whose partials reach Q row `row` of a batch entry (the bound on its rounding count).
 template <class Cfg>
 __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, const SeqPlace& sq, int row) {
-  const Geometry geo{1,            p.heads,       sq.seqlen_q,   sq.seqlen_k,   Cfg::kBlockM,
-                     Cfg::kBlockN, p.causal != 0, p.window_left, p.window_right};
+  const Geometry geo{1,
+                     p.shape.heads,
+                     sq.seqlen_q,
+                     sq.seqlen_k,
+                     Cfg::kBlockM,
+                     Cfg::kBlockN,
+                     p.mask.causal != 0,
+                     p.mask.window_left,
+                     p.mask.window_right};
   return geo.kv_count_of_row(row);
 }
 
@@ -85,12 +94,12 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
   const TileAt at = tile_at<Cfg>(p, qt, bh);
   const int b = at.b, h = at.h, seqlen_q = at.seq.seqlen_q;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col = 8 * (lane % kLanesPerRow);
-  const int64_t row0 = static_cast<int64_t>(bh) * p.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
+  const int64_t row0 = static_cast<int64_t>(bh) * p.shape.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
   // Exact mode: the K/V factors of the bound, loaded once before the stores below (which may
   // alias them for the compiler: loaded per pass, each pass would wait for them afresh).
   float max_abs_k = 0.f, max_norm_v = 0.f;
-  if (p.exact) {
-    const float* stats = p.kv_stats + 2 * (b * p.heads_kv + h / (p.heads / p.heads_kv));
+  if (p.reduction.exact_words) {
+    const float* stats = p.ws.kv_stats + 2 * (b * p.shape.heads_kv + h / (p.shape.heads / p.shape.heads_kv));
     max_abs_k = stats[0];
     max_norm_v = stats[1];
   }
@@ -104,8 +113,10 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     const int tb = at.seq.tensor_b;
     float acc = 0.f, do2 = 0.f;
     if (row < seqlen_q) {
-      const Element* o = static_cast<const Element*>(p.o) + tb * p.o_sb + tr * p.o_sr + h * p.o_sh + col;
-      const Element* g = static_cast<const Element*>(p.dout) + tb * p.do_sb + tr * p.do_sr + h * p.do_sh + col;
+      const Element* o = static_cast<const Element*>(p.tensors.o) + tb * p.tensors.o_sb + tr * p.tensors.o_sr +
+                         h * p.tensors.o_sh + col;
+      const Element* g = static_cast<const Element*>(p.tensors.dout) + tb * p.tensors.do_sb + tr * p.tensors.do_sr +
+                         h * p.tensors.do_sh + col;
       const uint4 ow = *reinterpret_cast<const uint4*>(o), gw = *reinterpret_cast<const uint4*>(g);
       const uint32_t os[4] = {ow.x, ow.y, ow.z, ow.w}, gs[4] = {gw.x, gw.y, gw.z, gw.w};
 #pragma unroll
@@ -123,37 +134,37 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     if (lane % kLanesPerRow == 0) {
       float l2 = INFINITY, residual = 0.f;  // P = exp2(S * scale_log2 - inf) = 0
       if (row < seqlen_q) {
-        const int64_t li = tb * p.lse_sb + h * p.lse_sh + tr;  // packed: lse (heads, total rows)
-        const float l = p.lse[li];
+        const int64_t li = tb * p.tensors.lse_sb + h * p.tensors.lse_sh + tr;  // packed: lse (heads, total rows)
+        const float l = p.tensors.lse[li];
         if (l != -INFINITY) {
           l2 = lse_log2(l);
-          if (p.lse_residual != nullptr) residual = p.lse_residual[li];
+          if (p.tensors.lse_residual != nullptr) residual = p.tensors.lse_residual[li];
         }
       }
       residual_needed |= !lse_residual_negligible(residual);
-      p.dsum[row0 + r] = acc;
-      reinterpret_cast<float2*>(p.lse2)[row0 + r] = make_float2(l2, residual);
-      if (p.exact) {
+      p.ws.dsum[row0 + r] = acc;
+      reinterpret_cast<float2*>(p.ws.lse2)[row0 + r] = make_float2(l2, residual);
+      if (p.reduction.exact_words) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
         const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v) * mutation::kExactBoundFactor;
         int code = exact::dq_row_code(bound, l2, acc);
         // The narrow pass's shift for long rows (fixed_point.hpp narrow_shift); the wide words
         // read the bound's exponent from the same code.
-        if (p.exact == kExactNarrow && row < seqlen_q)
+        if (p.reduction.exact_words == kExactNarrow && row < seqlen_q)
           code = exact::narrow_code(code, exact::narrow_shift(dq_partials_of_row<Cfg>(p, at.seq, row)));
-        p.dq_exp[row0 + r] = code;
+        p.ws.dq_exp[row0 + r] = code;
       }
     }
   }
   // 16 bytes per tile, as the main kernel's loader copies them (a bulk copy's smallest size).
   const int any_needed = __syncthreads_or(residual_needed);
   if (threadIdx.x == 0) {
-    reinterpret_cast<int4*>(p.lse_flags)[bh * p.num_q_tiles + qt] = make_int4(any_needed, 0, 0, 0);
-    p.counters[bh * p.num_q_tiles + qt] = p.counter_init;
+    reinterpret_cast<int4*>(p.ws.lse_flags)[bh * p.shape.num_q_tiles + qt] = make_int4(any_needed, 0, 0, 0);
+    p.ws.counters[bh * p.shape.num_q_tiles + qt] = p.test.counter_init;
     if (qt == 0 && bh == 0) {
-      for (int i = 0; i < 8; ++i) p.error[i] = 0;
-      p.task_claim[0] = 0;  // the main kernel's task counter
-      p.task_claim[1] = 0;  // the exact wide rerun's
+      for (int i = 0; i < 8; ++i) p.ws.error[i] = 0;
+      p.ws.task_claim[0] = 0;  // the main kernel's task counter
+      p.ws.task_claim[1] = 0;  // the exact wide rerun's
     }
   }
 }

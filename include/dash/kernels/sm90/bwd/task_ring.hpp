@@ -4,7 +4,7 @@
 // One role takes the CTA's tasks (claim_task) and publishes their ids, in order, in a ring of
 // Cfg::kTaskSlots shared-memory slots (task_publish); the other two read every id (task_read),
 // so that all three roles walk the same tasks. -1 ends the walk. How tasks are taken is
-// BwdKernelParams::task_claims (dash::TaskClaims, schedule.hpp, says which reduction needs what):
+// BwdKernelParams::schedule.claims (dash::TaskClaims, schedule.hpp, says which reduction needs what):
 //  - static_walk: the Schedule's round robin (task_id(w, k)), launched cooperatively. The loader
 //    publishes; the MMA warps and the dQ writer read.
 //  - at_step: the next task id in launch order from a counter in global memory, claimed by the
@@ -53,7 +53,7 @@ struct TaskRing {
 template <class Cfg>
 __device__ __forceinline__ int claim_next_task(const BwdKernelParams& p, const TaskSource<Cfg>& tasks) {
   for (;;) {
-    const int t = atomicAdd(p.task_claim, 1);
+    const int t = atomicAdd(p.ws.task_claim, 1);
     if (t >= tasks.num_tasks()) return -1;
     if (!tasks.without_steps(p, t)) return t;
   }
@@ -62,14 +62,14 @@ __device__ __forceinline__ int claim_next_task(const BwdKernelParams& p, const T
 // The loader's k-th task of worker w (-1: none).
 template <class Cfg>
 __device__ __forceinline__ int claim_task(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, int w, uint32_t k) {
-  if (p.task_claims != static_cast<int>(TaskClaims::static_walk)) return claim_next_task(p, tasks);
+  if (p.schedule.claims != static_cast<int>(TaskClaims::static_walk)) return claim_next_task(p, tasks);
   return static_cast<int>(k) < tasks.num_tasks_of_worker(w) ? tasks.task_id(w, static_cast<int>(k)) : -1;
 }
 
 // Whether the dQ writer takes the tasks (TaskClaims::at_turn; only the ordered fp32 kernel has turns).
 template <class Cfg>
 __device__ __forceinline__ bool writer_claims(const BwdKernelParams& p) {
-  return !Cfg::kExact && p.task_claims == static_cast<int>(TaskClaims::at_turn);
+  return !Cfg::kExact && p.schedule.claims == static_cast<int>(TaskClaims::at_turn);
 }
 
 template <class Cfg>

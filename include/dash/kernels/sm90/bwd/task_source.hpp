@@ -34,24 +34,32 @@ struct SeqPlace {
 
 // Batch entry b of a dense call: the workspaces are (batch * heads, tiles) and (batch * heads, keys).
 DASH_HD SeqPlace dense_place(const BwdKernelParams& p, int b) {
-  const int64_t bh0 = static_cast<int64_t>(b) * p.heads;
-  return SeqPlace{b, 0, 0, p.seqlen_q, p.seqlen_k, bh0 * p.num_q_tiles, p.num_q_tiles, bh0 * p.seqlen_k, p.seqlen_k};
+  const int64_t bh0 = static_cast<int64_t>(b) * p.shape.heads;
+  return SeqPlace{b,
+                  0,
+                  0,
+                  p.shape.seqlen_q,
+                  p.shape.seqlen_k,
+                  bh0 * p.shape.num_q_tiles,
+                  p.shape.num_q_tiles,
+                  bh0 * p.shape.seqlen_k,
+                  p.shape.seqlen_k};
 }
 
-// Sequence b of a packed call: each head's tiles are a range of p.num_q_tiles (packed_tiles),
+// Sequence b of a packed call: each head's tiles are a range of p.shape.num_q_tiles (packed_tiles),
 // the sequence's from packed_tile0; the accumulators are (heads, total keys).
 template <int kBlockM>
 DASH_HD SeqPlace packed_place(const BwdKernelParams& p, int b) {
-  const int q0 = p.cu_seqlens_q[b], k0 = p.cu_seqlens_k[b];
+  const int q0 = p.packed.cu_seqlens_q[b], k0 = p.packed.cu_seqlens_k[b];
   return SeqPlace{0,
                   q0,
                   k0,
-                  p.seqused_q != nullptr ? p.seqused_q[b] : p.cu_seqlens_q[b + 1] - q0,
-                  p.seqused_k != nullptr ? p.seqused_k[b] : p.cu_seqlens_k[b + 1] - k0,
-                  packed_tile0(p.cu_seqlens_q, b, kBlockM),
-                  p.num_q_tiles,
+                  p.packed.seqused_q != nullptr ? p.packed.seqused_q[b] : p.packed.cu_seqlens_q[b + 1] - q0,
+                  p.packed.seqused_k != nullptr ? p.packed.seqused_k[b] : p.packed.cu_seqlens_k[b + 1] - k0,
+                  packed_tile0(p.packed.cu_seqlens_q, b, kBlockM),
+                  p.shape.num_q_tiles,
                   k0,
-                  p.seqlen_k};
+                  p.shape.seqlen_k};
 }
 
 template <class Cfg>
@@ -63,14 +71,21 @@ DASH_HD SeqPlace seq_place(const BwdKernelParams& p, int b) {
 // The mask geometry of one batch entry (its lengths; the call's mask and window).
 template <class Cfg>
 DASH_HD Geometry seq_geometry(const BwdKernelParams& p, const SeqPlace& s) {
-  return Geometry{1, p.heads, s.seqlen_q, s.seqlen_k, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0,
-                  window_left_of<Cfg>(p), window_right_of<Cfg>(p)};
+  return Geometry{1,
+                  p.shape.heads,
+                  s.seqlen_q,
+                  s.seqlen_k,
+                  Cfg::kBlockM,
+                  Cfg::kBlockN,
+                  p.mask.causal != 0,
+                  window_left_of<Cfg>(p),
+                  window_right_of<Cfg>(p)};
 }
 
 // Whether the plan kernel (plan_kernel.hpp) found a packed call's offsets invalid: every later
 // kernel of the call then does nothing (the plan has set the outputs to NaN).
 __device__ __forceinline__ bool packed_offsets_bad(const BwdKernelParams& p) {
-  return p.cu_seqlens_q != nullptr && *static_cast<volatile const int*>(p.packed_bad) != 0;
+  return p.packed.cu_seqlens_q != nullptr && *static_cast<volatile const int*>(p.packed.bad) != 0;
 }
 
 // The (batch entry, head, Q tile) of workspace tile (x, y) of the pre- and postprocess grids:
@@ -85,17 +100,17 @@ struct TileAt {
 template <class Cfg>
 DASH_HD TileAt tile_at(const BwdKernelParams& p, int x, int y) {
   if constexpr (Cfg::kPacked) {
-    const int b = packed_seq_of_tile(p.cu_seqlens_q, p.batch, Cfg::kBlockM, x);
+    const int b = packed_seq_of_tile(p.packed.cu_seqlens_q, p.shape.batch, Cfg::kBlockM, x);
     const SeqPlace seq = packed_place<Cfg::kBlockM>(p, b);
     return TileAt{seq, b, y, x - static_cast<int>(seq.tile0)};
   } else {
-    const int b = y / p.heads;
-    return TileAt{dense_place(p, b), b, y - b * p.heads, x};
+    const int b = y / p.shape.heads;
+    return TileAt{dense_place(p, b), b, y - b * p.shape.heads, x};
   }
 }
 // (batch entry, head) pairs of the workspaces (the pre- and postprocess grids' y).
 DASH_HD int workspace_heads(const BwdKernelParams& p) {
-  return p.cu_seqlens_q != nullptr ? p.heads : p.batch * p.heads;
+  return p.packed.cu_seqlens_q != nullptr ? p.shape.heads : p.shape.batch * p.shape.heads;
 }
 
 // A task as the walk sees it: its schedule's Task, the task's sequence and query head, and
@@ -128,11 +143,11 @@ struct TaskSource {
       // The plan's descriptor of task t: two independent 16-byte loads, where a binary search
       // over the task offsets and the offsets' loads were a chain of some ten dependent loads
       // on the loader's path at every task.
-      const int4 a = reinterpret_cast<const int4*>(p.packed_task_table)[2 * t];
-      const int4 c = reinterpret_cast<const int4*>(p.packed_task_table)[2 * t + 1];
+      const int4 a = reinterpret_cast<const int4*>(p.packed.task_table)[2 * t];
+      const int4 c = reinterpret_cast<const int4*>(p.packed.task_table)[2 * t + 1];
       const int b = a.x, q0 = a.z, k0 = a.w;
       // (packed_tile0 of the sequence, from its first row.)
-      const SeqPlace seq{0, q0, k0, c.x, c.y, q0 / Cfg::kBlockM + b, p.num_q_tiles, k0, p.seqlen_k};
+      const SeqPlace seq{0, q0, k0, c.x, c.y, q0 / Cfg::kBlockM + b, p.shape.num_q_tiles, k0, p.shape.seqlen_k};
       Schedule s{seq_geometry<Cfg>(p, seq), view.kind, 1};
       s.canonical_q_order = view.canonical_q_order;
       s.canonical_rotate = false;
@@ -143,16 +158,17 @@ struct TaskSource {
       // Schedule's registers: the walk keeps its Schedule live in every role (the kernel's
       // Schedule copy leaves head_interleave at 1 and is asked through task_at only).
       int head, index_in_head;
-      Schedule::place_of(t, sched.tasks_per_head(), p.batch * p.heads, p.head_interleave, &head, &index_in_head);
+      Schedule::place_of(t, sched.tasks_per_head(), p.shape.batch * p.shape.heads, p.schedule.head_interleave, &head,
+                         &index_in_head);
       const Task T = sched.task_at(t, head, index_in_head);
-      const int b = T.head_index / p.heads;
+      const int b = T.head_index / p.shape.heads;
       // (batch entry, head) head_index's tiles directly: a role that needs no (b, h) divides nothing.
-      return TaskAt{T, dense_place(p, b), T.head_index - b * p.heads,
-                    static_cast<int64_t>(T.head_index) * p.num_q_tiles, Schedule{}};
+      return TaskAt{T, dense_place(p, b), T.head_index - b * p.shape.heads,
+                    static_cast<int64_t>(T.head_index) * p.shape.num_q_tiles, Schedule{}};
     }
   }
   // Whether task t has no step: a KV tile no query row sees (a packed sequence's, or one of the
-  // first BwdKernelParams::unseen_kv_tiles of a dense call under a window, Geometry::
+  // first BwdKernelParams::mask.unseen_kv_tiles of a dense call under a window, Geometry::
   // unseen_kv_prefix; only the windowed instances have windows).
   // The dense test reads the call's parameters only (constant memory), not the Schedule's
   // registers: the claiming warps have few registers (the same test through the Schedule cost
@@ -161,11 +177,11 @@ struct TaskSource {
     if constexpr (Cfg::kPacked) {
       return at(p, t).task.num_steps() == 0;
     } else if constexpr (Cfg::kExt != BwdExtension::kNone) {
-      if (p.unseen_kv_tiles == 0) return false;
-      const int n = (p.seqlen_k + Cfg::kBlockN - 1) / Cfg::kBlockN;
+      if (p.mask.unseen_kv_tiles == 0) return false;
+      const int n = (p.shape.seqlen_k + Cfg::kBlockN - 1) / Cfg::kBlockN;
       int head, index_in_head;
-      Schedule::place_of(t, n, p.batch * p.heads, p.head_interleave, &head, &index_in_head);
-      return kv_first_of(static_cast<ScheduleKind>(p.schedule), n, index_in_head) < p.unseen_kv_tiles;
+      Schedule::place_of(t, n, p.shape.batch * p.shape.heads, p.schedule.head_interleave, &head, &index_in_head);
+      return kv_first_of(static_cast<ScheduleKind>(p.schedule.kind), n, index_in_head) < p.mask.unseen_kv_tiles;
     } else {
       return false;
     }
@@ -182,23 +198,34 @@ template <class Cfg>
 DASH_HD TaskSource<Cfg> task_source(const BwdKernelParams& p) {
   TaskSource<Cfg> src{};
   if constexpr (Cfg::kPacked) {
-    src.view.batch = p.batch;
-    src.view.cu_q = p.cu_seqlens_q;
-    src.view.cu_k = p.cu_seqlens_k;
-    src.view.used_q = p.seqused_q;
-    src.view.used_k = p.seqused_k;
-    src.view.order = p.packed_order;
-    src.view.cu_tasks = p.packed_cu_tasks;
-    src.view.base = Geometry{1, p.heads, 1, 1, Cfg::kBlockM, Cfg::kBlockN, p.causal != 0, window_left_of<Cfg>(p),
+    src.view.batch = p.shape.batch;
+    src.view.cu_q = p.packed.cu_seqlens_q;
+    src.view.cu_k = p.packed.cu_seqlens_k;
+    src.view.used_q = p.packed.seqused_q;
+    src.view.used_k = p.packed.seqused_k;
+    src.view.order = p.packed.order;
+    src.view.cu_tasks = p.packed.cu_tasks;
+    src.view.base = Geometry{1,
+                             p.shape.heads,
+                             1,
+                             1,
+                             Cfg::kBlockM,
+                             Cfg::kBlockN,
+                             p.mask.causal != 0,
+                             window_left_of<Cfg>(p),
                              window_right_of<Cfg>(p)};
-    src.view.kind = static_cast<ScheduleKind>(p.schedule);
-    src.view.canonical_q_order = Cfg::kExact;
+    src.view.kind = static_cast<ScheduleKind>(p.schedule.kind);
+    src.view.canonical_q_order = Cfg::kCanonicalQOrder;
   } else {
-    const Geometry geo{p.batch,      p.heads,      p.seqlen_q,    p.seqlen_k,           Cfg::kBlockM,
-                       Cfg::kBlockN, p.causal != 0, window_left_of<Cfg>(p), window_right_of<Cfg>(p)};
-    // Only the fp32 kernel has a reduction order to serve with shift's spread start rows.
-    src.sched = Schedule{geo, static_cast<ScheduleKind>(p.schedule), p.workers, Cfg::kExact, p.canonical_rotate != 0,
-                         /*shift_spread=*/Cfg::kKind == BwdKernelKind::fp32};
+    const Geometry geo{p.shape.batch, p.shape.heads,      p.shape.seqlen_q,       p.shape.seqlen_k,       Cfg::kBlockM,
+                       Cfg::kBlockN,  p.mask.causal != 0, window_left_of<Cfg>(p), window_right_of<Cfg>(p)};
+    // The Q order the kernel kind is compiled to (the plan's ScheduleSpec asked for it).
+    src.sched = Schedule{geo,
+                         static_cast<ScheduleKind>(p.schedule.kind),
+                         p.schedule.workers,
+                         Cfg::kCanonicalQOrder,
+                         p.schedule.exact_q_rotated != 0,
+                         Cfg::kShiftSpread};
   }
   return src;
 }

@@ -57,14 +57,18 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
 // A packed batch is one tensor of all rows (batch coordinate 0; task_source.hpp).
 template <class Cfg>
 cudaError_t encode_tma_maps(BwdKernelParams& p) {
-  const int tb = Cfg::kPacked ? 1 : p.batch;
-  cudaError_t e = encode_tile_map<Cfg>(&p.tma_q, p.q, p.seqlen_q, p.heads, tb, p.q_sr, p.q_sh, p.q_sb, Cfg::kBlockM);
+  const int tb = Cfg::kPacked ? 1 : p.shape.batch;
+  cudaError_t e = encode_tile_map<Cfg>(&p.tma.q, p.tensors.q, p.shape.seqlen_q, p.shape.heads, tb, p.tensors.q_sr,
+                                       p.tensors.q_sh, p.tensors.q_sb, Cfg::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma_do, p.dout, p.seqlen_q, p.heads, tb, p.do_sr, p.do_sh, p.do_sb, Cfg::kBlockM);
+    e = encode_tile_map<Cfg>(&p.tma.dout, p.tensors.dout, p.shape.seqlen_q, p.shape.heads, tb, p.tensors.do_sr,
+                             p.tensors.do_sh, p.tensors.do_sb, Cfg::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma_k, p.k, p.seqlen_k, p.heads_kv, tb, p.k_sr, p.k_sh, p.k_sb, Cfg::kBlockN);
+    e = encode_tile_map<Cfg>(&p.tma.k, p.tensors.k, p.shape.seqlen_k, p.shape.heads_kv, tb, p.tensors.k_sr,
+                             p.tensors.k_sh, p.tensors.k_sb, Cfg::kBlockN);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma_v, p.v, p.seqlen_k, p.heads_kv, tb, p.v_sr, p.v_sh, p.v_sb, Cfg::kBlockN);
+    e = encode_tile_map<Cfg>(&p.tma.v, p.tensors.v, p.shape.seqlen_k, p.shape.heads_kv, tb, p.tensors.v_sr,
+                             p.tensors.v_sh, p.tensors.v_sb, Cfg::kBlockN);
   return e;
 }
 
