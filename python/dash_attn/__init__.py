@@ -10,7 +10,8 @@ layout: tensors the kernels cannot read as they are (expanded or odd strides) ar
 """
 
 from ._checks import (SCHEDULES, check_attention_inputs, check_seqused, check_softcap, check_unimplemented,
-                      check_varlen_inputs, check_window_size, launchable, resolve_softmax_scale)
+                      check_varlen_inputs, check_window_size, launchable, resolve_deterministic,
+                      resolve_softmax_scale)
 from ._lib import DeviceError
 
 __version__ = "0.1.0"
@@ -53,9 +54,11 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     softcap * tanh(score / softcap) before the softmax; 0 (the default) leaves the scores as
     they are. Every reduction mode takes it.
 
-    deterministic: None follows torch.are_deterministic_algorithms_enabled(). With True
-    the gradients are bit-identical from run to run; with False the backward adds dQ
-    partials in whatever order they finish (faster where waiting would cost).
+    deterministic: None is True when torch.are_deterministic_algorithms_enabled() or the
+    environment has FLASH_ATTENTION_DETERMINISTIC=1 (the switch transformers'
+    enable_full_determinism and FlashAttention-based trainers set), else False. With True the
+    gradients are bit-identical from run to run; with False the backward adds dQ partials in
+    whatever order they finish (faster where waiting would cost).
     schedule: the backward's task order, "auto" (descending, its heads interleaved in bands; spt
     under a window: tasks claimed in launch order, so it runs on whatever SMs other kernels
     leave) or one of fa3, spt, descending, shift (full mask), symmetric_shift (causal; these two
@@ -63,7 +66,8 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     masks raise ValueError before anything runs); or "exact": dQ added in fixed point (32-bit words, checked;
     64-bit where a row would lose precision; the C ABI's DASH_REDUCTION_EXACT) with the auto task
     order, so dQ, dK and dV have the same bits for every schedule, worker count and run. "exact"
-    needs determinism (deterministic=True, or None with torch's deterministic algorithms on);
+    needs determinism (deterministic=True, or None with torch's deterministic algorithms on or
+    FLASH_ATTENTION_DETERMINISTIC=1);
     with deterministic False it raises ValueError. The other names also order the tasks of the
     unordered (deterministic=False) backward.
     softmax_scale: None for 1 / sqrt(head_dim); any finite value >= 0. Values below float32's
@@ -77,8 +81,6 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     fp32, natural log. A failure of the backward's kernels (never expected) sets dQ to NaN and
     raises DeviceError at the next dash call or at check_errors().
     """
-    import torch
-
     from . import _ops
 
     check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
@@ -90,8 +92,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule, (window_left, window_right))
     softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
     causal = bool(causal)
-    if deterministic is None:
-        deterministic = torch.are_deterministic_algorithms_enabled()
+    deterministic = resolve_deterministic(deterministic)
     q, k, v = (launchable(t) for t in (q, k, v))
     out, lse, _, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
                               int(sm_margin), window_left, window_right, softcap)
@@ -124,8 +125,6 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     arguments flash_attn_func does not implement raise NotImplementedError. Returns out (total_q,
     heads, d), or (out, lse) with return_attn_probs=True, lse (heads, total_q) fp32.
     """
-    import torch
-
     from . import _ops
 
     check_unimplemented(qv=qv, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
@@ -141,8 +140,7 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     check_attention_inputs(q.unsqueeze(0), k.unsqueeze(0), v.unsqueeze(0), softmax_scale, causal, deterministic,
                            schedule, keys_may_be_empty=True)
     softmax_scale = resolve_softmax_scale(softmax_scale, q.shape[-1])
-    if deterministic is None:
-        deterministic = torch.are_deterministic_algorithms_enabled()
+    deterministic = resolve_deterministic(deterministic)
     if k.shape[0] == 0:  # no sequence has a key: FlashAttention-3's out = 0, lse = -inf, zero gradients
         out, lse = _ops.NoKeys.apply(q, k, v)
         return (out, lse) if return_attn_probs else out

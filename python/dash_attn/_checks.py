@@ -2,6 +2,7 @@
 argument at fault, so a user sees what to fix."""
 import math
 import numbers
+import os
 
 from ._lib import REDUCTION_EXACT, REDUCTION_ORDERED, REDUCTION_UNORDERED
 
@@ -16,6 +17,19 @@ _SCHEDULE_CODES = {"auto": -1, "fa3": 0, "spt": 1, "descending": 2, "shift": 3, 
 def _torch():
     import torch
     return torch
+
+
+# The switch training stacks set for FlashAttention (transformers.enable_full_determinism,
+# verl- and VeOmni-style trainers): "1" turns deterministic=None into True.
+DETERMINISTIC_ENV = "FLASH_ATTENTION_DETERMINISTIC"
+
+
+def resolve_deterministic(deterministic):
+    """deterministic as given, or for None: torch.are_deterministic_algorithms_enabled() or
+    FLASH_ATTENTION_DETERMINISTIC=1."""
+    if deterministic is not None:
+        return bool(deterministic)
+    return _torch().are_deterministic_algorithms_enabled() or os.environ.get(DETERMINISTIC_ENV, "0") == "1"
 
 
 def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedule, window_size=(-1, -1),
@@ -218,7 +232,7 @@ def backward_codes(schedule, deterministic):
     if schedule == "exact":
         if not deterministic:
             raise ValueError("schedule='exact' is a deterministic reduction: it needs deterministic=True "
-                             "(or deterministic=None with torch.use_deterministic_algorithms(True)), "
-                             "got deterministic=False")
+                             "(or deterministic=None with torch.use_deterministic_algorithms(True) or "
+                             f"{DETERMINISTIC_ENV}=1), got deterministic=False")
         return _SCHEDULE_CODES[schedule], REDUCTION_EXACT
     return _SCHEDULE_CODES[schedule], REDUCTION_ORDERED if deterministic else REDUCTION_UNORDERED
