@@ -1,0 +1,1 @@
+"""Adapters that plug dash into training stacks (import the one you use)."""
