@@ -1,14 +1,17 @@
-"""A PEP 517 build backend with no dependencies, so that `pip install .` works
-offline: it runs the project's CMake build of libdash and packs a wheel.
+"""A PEP 517 build backend with no dependencies, so that `pip install .` and `pip wheel .` work
+offline: it runs the project's CMake build of the shipping libdash (no tests, no test hooks;
+libstdc++ linked in, so that the library needs only glibc) and packs a wheel tagged
+manylinux_2_<N>_x86_64 for the newest glibc symbol version the library needs.
 
 Environment:
-  DASH_BUILD_DIR   CMake build directory to use (default: <repo>/build); an
-                   existing configured build is reused, not rebuilt from scratch.
+  DASH_BUILD_DIR   CMake build directory (default: <repo>/build/pip); a configured one is reused
+                   as it is configured
   DASH_BUILD_JOBS  parallel build jobs (default: all cores)
 """
 import base64
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import zipfile
@@ -17,7 +20,7 @@ NAME = "dash_attn"
 DIST = "dash-attn"
 VERSION = "0.1.0"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TAG = "py3-none-linux_x86_64"
+PLATFORM = "x86_64"
 
 
 def _metadata():
@@ -42,17 +45,28 @@ def _tool_env():
 
 
 def _build_library():
-    build_dir = os.environ.get("DASH_BUILD_DIR", os.path.join(ROOT, "build"))
+    build_dir = os.environ.get("DASH_BUILD_DIR", os.path.join(ROOT, "build", "pip"))
     jobs = os.environ.get("DASH_BUILD_JOBS", str(os.cpu_count() or 1))
     env = _tool_env()
     if not os.path.exists(os.path.join(build_dir, "CMakeCache.txt")):
         subprocess.check_call(["cmake", "-S", ROOT, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
-                               "-DDASH_BUILD_TESTS=OFF"], env=env)
+                               "-DDASH_BUILD_TESTS=OFF", "-DDASH_TEST_HOOKS=OFF", "-DDASH_STATIC_LIBSTDCXX=ON"],
+                              env=env)
     subprocess.check_call(["cmake", "--build", build_dir, "--target", "dash", "-j", jobs], env=env)
     lib = os.path.join(build_dir, "src", "libdash.so")
     if not os.path.exists(lib):
         raise RuntimeError(f"the build did not produce {lib}")
     return lib
+
+
+def _glibc_needed(data):
+    """The newest GLIBC_2.<N> symbol version an ELF library names (its version needs)."""
+    versions = [int(m) for m in re.findall(rb"GLIBC_2\.(\d+)", data)]
+    return max(versions) if versions else 17
+
+
+def _tag(lib_bytes):
+    return f"py3-none-manylinux_2_{_glibc_needed(lib_bytes)}_{PLATFORM}"
 
 
 def _record_line(path, data):
@@ -68,9 +82,9 @@ def get_requires_for_build_sdist(config_settings=None):
     return []
 
 
-def _wheel_file():
+def _wheel_file(tag):
     return ("Wheel-Version: 1.0\nGenerator: dash_build_backend\nRoot-Is-Purelib: false\n"
-            f"Tag: {TAG}\n")
+            f"Tag: {tag}\n")
 
 
 def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
@@ -80,26 +94,36 @@ def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
     with open(os.path.join(metadata_directory, dist_info, "METADATA"), "w") as f:
         f.write(_metadata())
     with open(os.path.join(metadata_directory, dist_info, "WHEEL"), "w") as f:
-        f.write(_wheel_file())
+        f.write(_wheel_file(f"py3-none-linux_{PLATFORM}"))  # the library's glibc is known after the build
     return dist_info
+
+
+def _package_files():
+    """The package's Python files, subpackages included, as {path in the wheel: bytes}."""
+    files = {}
+    pkg_src = os.path.join(ROOT, "python", NAME)
+    for dirpath, dirnames, filenames in os.walk(pkg_src):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for name in sorted(filenames):
+            if name.endswith(".py"):
+                path = os.path.join(dirpath, name)
+                with open(path, "rb") as f:
+                    files[f"{NAME}/{os.path.relpath(path, pkg_src)}"] = f.read()
+    return files
 
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     lib = _build_library()
-    files = {}
-    pkg_src = os.path.join(ROOT, "python", NAME)
-    for name in sorted(os.listdir(pkg_src)):
-        if name.endswith(".py"):
-            with open(os.path.join(pkg_src, name), "rb") as f:
-                files[f"{NAME}/{name}"] = f.read()
+    files = _package_files()
     with open(lib, "rb") as f:
         files[f"{NAME}/libdash.so"] = f.read()
+    tag = _tag(files[f"{NAME}/libdash.so"])
     dist_info = f"{NAME}-{VERSION}.dist-info"
     files[f"{dist_info}/METADATA"] = _metadata().encode()
-    files[f"{dist_info}/WHEEL"] = _wheel_file().encode()
+    files[f"{dist_info}/WHEEL"] = _wheel_file(tag).encode()
     record = [_record_line(p, d) for p, d in files.items()] + [f"{dist_info}/RECORD,,"]
     files[f"{dist_info}/RECORD"] = ("\n".join(record) + "\n").encode()
-    wheel_name = f"{NAME}-{VERSION}-{TAG}.whl"
+    wheel_name = f"{NAME}-{VERSION}-{tag}.whl"
     with zipfile.ZipFile(os.path.join(wheel_directory, wheel_name), "w", zipfile.ZIP_DEFLATED) as z:
         for path, data in files.items():
             info = zipfile.ZipInfo(path, date_time=(2026, 1, 1, 0, 0, 0))

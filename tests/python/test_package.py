@@ -17,17 +17,30 @@ def test_import_needs_no_torch_or_gpu():
     assert "symmetric_shift" in dash_attn.SCHEDULES
 
 
-def test_build_backend_packs_a_valid_wheel(tmp_path):
-    lib = os.path.join(os.environ.get("DASH_BUILD_DIR", os.path.join(ROOT, "build")), "src", "libdash.so")
+def _backend():
+    sys.path.insert(0, os.path.join(ROOT, "python", "build_backend"))
+    import dash_build_backend
+    return dash_build_backend
+
+
+def test_build_backend_packs_a_valid_wheel(tmp_path, monkeypatch):
+    build = os.environ.get("DASH_BUILD_DIR", os.path.join(ROOT, "build"))
+    lib = os.path.join(build, "src", "libdash.so")
     if not os.path.exists(lib):
         pytest.skip("libdash.so is not built (run scripts/build.sh)")
-    sys.path.insert(0, os.path.join(ROOT, "python", "build_backend"))
-    import dash_build_backend as backend
+    monkeypatch.setenv("DASH_BUILD_DIR", build)  # the built library as it is (no second build)
+    backend = _backend()
     assert backend.get_requires_for_build_wheel() == []  # nothing to download
     name = backend.build_wheel(str(tmp_path))
+    with open(lib, "rb") as f:
+        glibc = backend._glibc_needed(f.read())
+    assert name == f"dash_attn-0.1.0-py3-none-manylinux_2_{glibc}_x86_64.whl"
     with zipfile.ZipFile(tmp_path / name) as z:
         names = set(z.namelist())
-        assert {"dash_attn/__init__.py", "dash_attn/_ops.py", "dash_attn/libdash.so"} <= names
+        assert {"dash_attn/__init__.py", "dash_attn/_ops.py", "dash_attn/libdash.so",
+                "dash_attn/integrations/__init__.py", "dash_attn/integrations/transformers.py"} <= names
+        assert not any("__pycache__" in n for n in names)
+        assert f"Tag: py3-none-manylinux_2_{glibc}_x86_64" in z.read("dash_attn-0.1.0.dist-info/WHEEL").decode()
         record = z.read("dash_attn-0.1.0.dist-info/RECORD").decode().splitlines()
         for line in record:
             path, digest, size = line.split(",")
@@ -36,3 +49,25 @@ def test_build_backend_packs_a_valid_wheel(tmp_path):
             data = z.read(path)
             want = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
             assert digest == f"sha256={want}" and int(size) == len(data), path
+
+
+def test_wheel_tag_names_the_newest_glibc_the_library_needs():
+    backend = _backend()
+    elf_strings = b"\x00libc.so.6\x00GLIBC_2.2.5\x00GLIBC_2.34\x00GLIBC_2.17\x00GLIBCXX_3.4.30\x00"
+    assert backend._glibc_needed(elf_strings) == 34
+    assert backend._tag(elf_strings) == "py3-none-manylinux_2_34_x86_64"
+
+
+def test_the_wheel_build_is_a_shipping_build(monkeypatch, tmp_path):
+    """A fresh wheel build configures its own directory without tests or test hooks."""
+    backend = _backend()
+    calls = []
+    monkeypatch.setenv("DASH_BUILD_DIR", str(tmp_path / "b"))
+    monkeypatch.setattr(backend.subprocess, "check_call", lambda cmd, env=None: calls.append(cmd))
+    with pytest.raises(RuntimeError, match="did not produce"):
+        backend._build_library()
+    configure = calls[0]
+    assert "-DDASH_BUILD_TESTS=OFF" in configure and "-DDASH_TEST_HOOKS=OFF" in configure
+    assert "-DDASH_STATIC_LIBSTDCXX=ON" in configure
+    assert calls[1][:4] == ["cmake", "--build", str(tmp_path / "b"), "--target"]
+    assert calls[1][-2:] == ["-j", str(os.cpu_count() or 1)]
