@@ -58,6 +58,10 @@ struct BwdParams {
   // strides). With it the backward's probabilities are the forward's at any logit magnitude;
   // without it they carry lse's fp32 rounding, |lse| * 2^-24 (docs/numerics-limits.md).
   float const* lse_residual = nullptr;
+  // Optional: the gradient of the loss with respect to lse, laid out as lse (its strides), for a
+  // loss that uses the LSE the forward returned (a z-loss; FlashAttention-4's dlse). The
+  // gradients then include its term: dS = P (dP - D + dlse) per row. nullptr: none.
+  float const* dlse = nullptr;
   // Outputs, in `dtype`.
   void* dq = nullptr;
   void* dk = nullptr;

@@ -134,6 +134,7 @@ typedef struct dash_backward_args {
   const int *cu_seqlens_q, *cu_seqlens_k;
   int64_t max_seqlen_k;       /* packed: at least every sequence's key count (0: seqlen_k) */
   const int *seqused_q, *seqused_k; /* as the forward took them (dash::BwdParams::seqused_q) */
+  const float* dlse;          /* NULL, or the loss's gradient of lse, laid out as lse (dash::BwdParams::dlse) */
 } dash_backward_args;
 
 /* Enqueue the forward / the backward as described by args. Return codes and err as above. */

@@ -78,7 +78,8 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     leave free; the bits do not depend on it (ordered shift / symmetric_shift: on the worker
     count, which it lowers).
     Returns out, or (out, lse) with return_attn_probs=True; lse is (batch, heads, seqlen_q)
-    fp32, natural log. A failure of the backward's kernels (never expected) sets dQ to NaN and
+    fp32, natural log, and a loss that uses it (a z-loss) gets its gradient too (FlashAttention-4's
+    dlse; FlashAttention-3 ignores it). A failure of the backward's kernels (never expected) sets dQ to NaN and
     raises DeviceError at the next dash call or at check_errors().
     """
     from . import _ops
@@ -95,7 +96,7 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     deterministic = resolve_deterministic(deterministic)
     q, k, v = (launchable(t) for t in (q, k, v))
     out, lse, _, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
-                              int(sm_margin), window_left, window_right, softcap)
+                              int(sm_margin), window_left, window_right, softcap, bool(return_attn_probs))
     return (out, lse) if return_attn_probs else out
 
 
@@ -147,6 +148,6 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     q, k, v = (launchable(t.unsqueeze(0)).squeeze(0) for t in (q, k, v))
     out, lse, _ = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
                                   float(softmax_scale), bool(causal), bool(deterministic), schedule, int(sm_margin),
-                                  window_left, window_right, softcap, seqused_q, seqused_k)
+                                  window_left, window_right, softcap, seqused_q, seqused_k, bool(return_attn_probs))
     return (out, lse) if return_attn_probs else out
 

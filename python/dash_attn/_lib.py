@@ -57,7 +57,8 @@ class BackwardArgs(ctypes.Structure):
                 ("stream", ctypes.c_void_p), ("softcap", ctypes.c_float),
                 ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
                 ("max_seqlen_k", ctypes.c_int64),
-                ("seqused_q", ctypes.c_void_p), ("seqused_k", ctypes.c_void_p)]
+                ("seqused_q", ctypes.c_void_p), ("seqused_k", ctypes.c_void_p),
+                ("dlse", ctypes.c_void_p)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(BackwardArgs), **kw)

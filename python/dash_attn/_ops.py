@@ -41,7 +41,8 @@ def _kernel_scale(softmax_scale):
 @torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
 def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
         deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1,
-        window_right: int = -1, softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        window_right: int = -1, softcap: float = 0.0,
+        lse_grad: bool = False) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
     _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
@@ -74,9 +75,20 @@ def _ptr_or_none(t):
     return t.data_ptr() if t.numel() > 0 else None
 
 
+def _dlse_like(dlse, lse):
+    """The LSE's gradient in lse's (contiguous) layout, as the backward reads it, or None. The
+    caller keeps the result alive until the launch."""
+    if dlse is None:
+        return None
+    if dlse.shape != lse.shape or dlse.dtype != torch.float32:
+        raise ValueError(f"dlse must be float32 of lse's shape {tuple(lse.shape)}, got {dlse.dtype} "
+                         f"{tuple(dlse.shape)}")
+    return dlse.contiguous()
+
+
 @fwd.register_fake
 def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1,
-      softcap=0.0):
+      softcap=0.0, lse_grad=False):
     _, deterministic_code = backward_codes(schedule, deterministic)
     batch, seqlen_q, heads, head_dim = q.shape
     return (q.new_empty((batch, seqlen_q, heads, head_dim)),
@@ -90,10 +102,12 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
         deterministic: bool, schedule: str, sm_margin: int = 0,
         lse_residual: Optional[torch.Tensor] = None, window_left: int = -1,
-        window_right: int = -1, softcap: float = 0.0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        window_right: int = -1, softcap: float = 0.0,
+        dlse: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout)  # e.g. the stride-0 gradient of out.sum(dim=1)
+    dlse = _dlse_like(dlse, lse)
     batch, seqlen_q, heads, head_dim = q.shape
     seqlen_k, heads_kv = k.shape[1], k.shape[2]
     dq = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
@@ -111,7 +125,8 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=_kernel_scale(softmax_scale),
         sm_margin=int(sm_margin), kv_stats=_ptr_or_none(kv_stats),
         lse_residual=lse_residual.data_ptr() if lse_residual is not None else None,
-        workspace_needed=ctypes.pointer(needed), softcap=softcap)
+        workspace_needed=ctypes.pointer(needed), softcap=softcap,
+        dlse=dlse.data_ptr() if dlse is not None else None)
     err = _lib.error_buffer()
     code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
     _lib.check(code, err, "backward")
@@ -130,13 +145,13 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
 
 @bwd.register_fake
 def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0,
-      lse_residual=None, window_left=-1, window_right=-1, softcap=0.0):
+      lse_residual=None, window_left=-1, window_right=-1, softcap=0.0, dlse=None):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
 def _setup_context(ctx, inputs, output):
     q, k, v, softmax_scale, causal, deterministic, schedule, *rest = inputs
-    sm_margin, window_left, window_right, softcap = (list(rest) + [0, -1, -1, 0.0][len(rest):])[:4]
+    sm_margin, window_left, window_right, softcap, lse_grad = (list(rest) + [0, -1, -1, 0.0, False][len(rest):])[:5]
     out, lse, kv_stats, lse_residual = output
     ctx.mark_non_differentiable(kv_stats, lse_residual)
     # Saved with k and v, so their version counters catch an in-place change of k or v
@@ -145,13 +160,17 @@ def _setup_context(ctx, inputs, output):
     ctx.args = (softmax_scale, causal, deterministic, schedule, sm_margin)
     ctx.window = (window_left, window_right)
     ctx.softcap = softcap
+    ctx.lse_grad = lse_grad
 
 
 def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
     q, k, v, out, lse, kv_stats, lse_residual = ctx.saved_tensors
+    # The LSE's gradient only where the caller was handed the LSE (return_attn_probs=True):
+    # otherwise autograd's zeros, which change nothing.
     dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args, lse_residual=lse_residual,
-                     window_left=ctx.window[0], window_right=ctx.window[1], softcap=ctx.softcap)
-    return dq, dk, dv, None, None, None, None, None, None, None, None
+                     window_left=ctx.window[0], window_right=ctx.window[1], softcap=ctx.softcap,
+                     dlse=dlse if ctx.lse_grad else None)
+    return dq, dk, dv, None, None, None, None, None, None, None, None, None
 
 
 fwd.register_autograd(_backward, setup_context=_setup_context)
@@ -170,7 +189,8 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
                cu_seqlens_k: torch.Tensor, max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float, causal: bool,
                deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
                softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
-               seqused_k: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+               seqused_k: Optional[torch.Tensor] = None,
+               lse_grad: bool = False) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     backward_codes(schedule, deterministic)  # a bad pair fails here
     total_q, heads, head_dim = q.shape
     out = torch.empty_like(q, memory_format=torch.contiguous_format)
@@ -195,7 +215,7 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
 
 @fwd_varlen.register_fake
 def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale, causal, deterministic, schedule,
-      sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None, seqused_k=None):
+      sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None, seqused_k=None, lse_grad=False):
     lse_shape = (q.shape[1], q.shape[0])
     return (q.new_empty(q.shape), q.new_empty(lse_shape, dtype=torch.float32),
             q.new_empty(lse_shape, dtype=torch.float32))
@@ -207,10 +227,12 @@ def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Te
                max_seqlen_k: int, softmax_scale: float, causal: bool, deterministic: bool, schedule: str,
                sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
                softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
-               seqused_k: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+               seqused_k: Optional[torch.Tensor] = None,
+               dlse: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout.unsqueeze(0)).squeeze(0)
+    dlse = _dlse_like(dlse, lse)
     total_q, heads, head_dim = q.shape
     dq = torch.empty_like(q, memory_format=torch.contiguous_format)
     dk = torch.empty_like(k, memory_format=torch.contiguous_format)
@@ -227,7 +249,7 @@ def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Te
         softmax_scale=_kernel_scale(softmax_scale), sm_margin=int(sm_margin), lse_residual=lse_residual.data_ptr(),
         workspace_needed=ctypes.pointer(needed), softcap=softcap, cu_seqlens_q=cu_seqlens_q.data_ptr(),
         cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_k=max_seqlen_k, seqused_q=_ptr_or_none(seqused_q),
-        seqused_k=_ptr_or_none(seqused_k))
+        seqused_k=_ptr_or_none(seqused_k), dlse=dlse.data_ptr() if dlse is not None else None)
     err = _lib.error_buffer()
     code = lib.dash_backward(ctypes.byref(args), err, len(err))  # no workspace: validate and size
     _lib.check(code, err, "backward (varlen)")
@@ -246,7 +268,7 @@ def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Te
 @bwd_varlen.register_fake
 def _(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, max_seqlen_k, softmax_scale, causal,
       deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None,
-      seqused_k=None):
+      seqused_k=None, dlse=None):
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
 
 
@@ -256,14 +278,17 @@ def _varlen_setup_context(ctx, inputs, output):
     ctx.mark_non_differentiable(lse_residual)
     ctx.save_for_backward(q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k)
     ctx.max_seqlen_k = max_seqlen_k
-    ctx.rest = tuple(rest)  # softmax_scale, causal, deterministic, schedule[, sm_margin, window, softcap, seqused]
+    # softmax_scale, causal, deterministic, schedule[, sm_margin, window, softcap, seqused], then lse_grad
+    ctx.rest = tuple(rest[:10])
+    ctx.lse_grad = bool(rest[10]) if len(rest) > 10 else False
 
 
 def _varlen_backward(ctx, dout, dlse, dlse_residual):
     q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
+    rest = ctx.rest + (0, -1, -1, 0.0, None, None)[len(ctx.rest) - 4:]  # every optional argument, then dlse
     dq, dk, dv = bwd_varlen(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, ctx.max_seqlen_k,
-                            *ctx.rest)
-    return (dq, dk, dv) + (None,) * 14
+                            *rest, dlse if ctx.lse_grad else None)
+    return (dq, dk, dv) + (None,) * 15
 
 
 fwd_varlen.register_autograd(_varlen_backward, setup_context=_varlen_setup_context)

@@ -190,6 +190,7 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
     p.mode = static_cast<dash::ReductionMode>(a->deterministic);  // one numbering (checked above)
     p.kv_stats = a->kv_stats;
     p.lse_residual = a->lse_residual;
+    p.dlse = a->dlse;
     p.sm_margin = a->sm_margin;
     if (a->schedule != DASH_SCHEDULE_AUTO) p.schedule = static_cast<dash::ScheduleKind>(a->schedule);  // else the plan picks
     if (a->workspace == nullptr) {

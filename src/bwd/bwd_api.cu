@@ -277,6 +277,12 @@ Status validate_backward(BwdParams const& p) {
     for (int o = 5; o < 8; ++o)
       if (overlaps(spans[o], rs)) return invalid(std::string("output ") + t[o].name + " overlaps lse_residual");
   }
+  if (p.dlse != nullptr) {
+    if (reinterpret_cast<uintptr_t>(p.dlse) % 4 != 0) return invalid("dlse is not 4-byte aligned");
+    const ByteSpan ds = words_of(p.dlse, lse_last);
+    for (int o = 5; o < 8; ++o)
+      if (overlaps(spans[o], ds)) return invalid(std::string("output ") + t[o].name + " overlaps dlse");
+  }
   if (p.kv_stats != nullptr) {
     if (p.mode != ReductionMode::exact) return invalid("kv_stats is an input of exact mode only");
     if (reinterpret_cast<uintptr_t>(p.kv_stats) % 4 != 0) return invalid("kv_stats is not 4-byte aligned");
@@ -387,6 +393,7 @@ BwdTensorArgs tensor_args(const BwdParams& p) {
   t.lse_sb = lse_batch_stride(p);
   t.lse_sh = lse_head_stride(p);
   t.lse_residual = p.lse_residual;
+  t.dlse = p.dlse;
   return t;
 }
 

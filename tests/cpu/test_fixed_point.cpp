@@ -20,6 +20,7 @@ struct Problem {
   int sq, sk, d;
   double scale;
   std::vector<double> q, k, v, dout;  // row-major (rows, d)
+  std::vector<double> dlse = {};      // per row: the loss's gradient of lse (empty: none)
 };
 
 struct Backward {
@@ -51,8 +52,9 @@ Backward backward(const Problem& p, int tile) {
       dp[j] = acc;
       D += prob[j] * dp[j];
     }
+    const double dlse = p.dlse.empty() ? 0.0 : p.dlse[i];
     for (int j = 0; j < p.sk; ++j) {
-      const double ds = prob[j] * (dp[j] - D);
+      const double ds = prob[j] * (dp[j] - D + dlse);
       for (int c = 0; c < p.d; ++c) {
         const double x = p.scale * ds * p.k[j * p.d + c];
         b.dq[i * p.d + c] += x;
@@ -101,6 +103,40 @@ TEST(FixedPoint, BoundHoldsForEveryRowAndEveryPartial) {
         for (int c = 0; c < p.d; ++c) {
           ASSERT_LE(std::abs(b.dq[i * p.d + c]), bound * (1 + 1e-9));
           for (const auto& part : b.partials) ASSERT_LE(std::abs(part[i * p.d + c]), bound * (1 + 1e-9));
+        }
+      }
+    }
+}
+
+// A loss that also uses the LSE: dS = P (dP - D + dlse), bounded by dq_row_bound_dlse; without
+// dlse that bound is dq_row_bound's float to the bit (the rows' exponents do not move).
+TEST(FixedPoint, BoundWithTheLseGradientHoldsForEveryRowAndEveryPartial) {
+  std::mt19937 rng(11);
+  std::normal_distribution<double> n01;
+  for (double q_scale : {0.1, 1.0, 8.0})
+    for (double dlse_scale : {1e-6, 1.0, 1e3}) {
+      Problem p = random_problem(rng, 24, 200, 32, q_scale, 1.0);
+      p.dlse.resize(p.sq);
+      for (double& x : p.dlse) x = n01(rng) * dlse_scale;
+      const Backward b = backward(p, 64);
+      for (int i = 0; i < p.sq; ++i) {
+        double max_abs_k = 0, max_norm_v = 0, norm_do = 0;
+        for (double x : p.k) max_abs_k = std::max(max_abs_k, std::abs(x));
+        for (int j = 0; j < p.sk; ++j) {
+          double n = 0;
+          for (int c = 0; c < p.d; ++c) n += p.v[j * p.d + c] * p.v[j * p.d + c];
+          max_norm_v = std::max(max_norm_v, std::sqrt(n));
+        }
+        for (int c = 0; c < p.d; ++c) norm_do += p.dout[i * p.d + c] * p.dout[i * p.d + c];
+        const float args[4] = {static_cast<float>(p.scale), static_cast<float>(max_abs_k),
+                               static_cast<float>(std::sqrt(norm_do)), static_cast<float>(max_norm_v)};
+        ASSERT_EQ(dq_row_bound_dlse(args[0], args[1], args[2], args[3], 0.f),
+                  dq_row_bound(args[0], args[1], args[2], args[3]));
+        const double bound = dq_row_bound_dlse(args[0], args[1], args[2], args[3],
+                                               static_cast<float>(p.dlse[i])) / kBoundSafety;
+        for (int c = 0; c < p.d; ++c) {
+          ASSERT_LE(std::abs(b.dq[i * p.d + c]), bound * (1 + 1e-6));
+          for (const auto& part : b.partials) ASSERT_LE(std::abs(part[i * p.d + c]), bound * (1 + 1e-6));
         }
       }
     }

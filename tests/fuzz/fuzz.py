@@ -133,7 +133,8 @@ def visible(sq, sk, causal, window, device):
     return seen
 
 
-def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=None, window=(-1, -1), softcap=0.0):
+def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=None, window=(-1, -1), softcap=0.0,
+                      dlse=None):
     import torch
     b, sq, h, d = q.shape
     sk, hkv = k.shape[1], k.shape[2]
@@ -161,6 +162,8 @@ def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=No
     # docs/numerics-limits.md).
     od = out_given.to(work).transpose(1, 2) if out_given is not None else outr
     delta = (dof * od).sum(-1, keepdim=True)
+    if dlse is not None:  # a loss on the LSE too (b, h, sq): d lse_i / d s_ij = p_ij
+        delta = delta - dlse.to(work)[..., None]
     ds = p * (dp - delta)
     if softcap > 0:
         ds = ds * (1 - t * t)

@@ -31,6 +31,17 @@ void expect_rejected(const dash::BwdParams& p, dash::StatusCode code, const char
   EXPECT_EQ(dash::backward_workspace_size(p), 0u);
 }
 
+// The LSE's gradient (BwdParams::dlse): fp32, laid out as lse, and never written.
+TEST(BwdValidate, DlseIsCheckedAsAnInput) {
+  auto p = good();
+  p.dlse = static_cast<const float*>(at(23));
+  EXPECT_TRUE(dash::validate_backward(p).ok()) << dash::validate_backward(p).message;
+  p.dlse = reinterpret_cast<const float*>(reinterpret_cast<uintptr_t>(at(23)) + 2);
+  expect_rejected(p, dash::StatusCode::kInvalidArgument, "dlse is not 4-byte aligned");
+  p.dlse = static_cast<const float*>(p.dk);
+  expect_rejected(p, dash::StatusCode::kInvalidArgument, "output dk overlaps dlse");
+}
+
 TEST(BwdValidate, AcceptsGoodParams) {
   const auto p = good();
   EXPECT_TRUE(dash::validate_backward(p).ok()) << dash::validate_backward(p).message;

@@ -41,6 +41,56 @@ def test_gradients_match_fp32_reference(dtype, causal, shape, schedule):
 
 
 @needs_hopper
+@pytest.mark.parametrize("deterministic,schedule", [(True, "auto"), (True, "exact"), (False, "auto")])
+@pytest.mark.parametrize("causal", [False, True])
+def test_a_loss_on_the_lse_gets_its_gradient(causal, deterministic, schedule):
+    """return_attn_probs=True hands the LSE out; a loss on it (a z-loss) adds its term to every
+    gradient (FlashAttention-4's dlse)."""
+    from dash_attn import flash_attn_func
+    shape = (2, 300, 400, 4, 2, 64)
+    q, k, v, dout = inputs(shape, "bf16", seed=case_seed("dlse", causal, schedule))
+    g = torch.Generator(device="cuda").manual_seed(case_seed("dlse-g", causal))
+    dlse = torch.randn(shape[0], shape[3], shape[1], device="cuda", generator=g)
+    q, k, v = (x.detach().requires_grad_() for x in (q, k, v))
+    out, lse = flash_attn_func(q, k, v, causal=causal, deterministic=deterministic, schedule=schedule,
+                               return_attn_probs=True)
+    torch.autograd.backward((out, lse), (dout, dlse))
+    got = {"out": out.detach(), "dq": q.grad, "dk": k.grad, "dv": v.grad}
+    scale = shape[-1] ** -0.5
+    ref = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float64, None, dlse=dlse)
+    pt = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float32, q.dtype, out_given=got["out"], dlse=dlse)
+    assert fuzz.tolerance_failures(got, ref, pt, q.dtype) == []
+    # The term matters here: without it the reference's dQ and dK are far from these.
+    ref0 = fuzz.attention_fwd_bwd(q, k, v, dout, causal, scale, torch.float64, None)
+    for name in ("dq", "dk"):
+        assert fuzz.tolerance_failures({name: got[name]}, ref0, pt, q.dtype, names=(name,)) != []
+
+
+@needs_hopper
+def test_the_lse_gradient_reaches_the_packed_backward():
+    from dash_attn import flash_attn_varlen_func
+    lens = [100, 333, 7]
+    cu = torch.tensor([0, 100, 433, 440], dtype=torch.int32, device="cuda")
+    q, k, v, dout = (t[0] for t in inputs((1, 440, 440, 4, 4, 128), "bf16", seed=case_seed("dlse-varlen")))
+    g = torch.Generator(device="cuda").manual_seed(3)
+    dlse = torch.randn(4, 440, device="cuda", generator=g)
+    q, k, v = (x.detach().requires_grad_() for x in (q, k, v))
+    out, lse = flash_attn_varlen_func(q, k, v, cu, cu, max(lens), max(lens), causal=True, deterministic=True,
+                                      return_attn_probs=True)
+    torch.autograd.backward((out, lse), (dout, dlse))
+    scale = 128 ** -0.5
+    for i, n in enumerate(lens):
+        a, b = int(cu[i]), int(cu[i + 1])
+        sl = lambda t: t[a:b][None]  # noqa: E731
+        got = {"out": sl(out.detach()), "dq": sl(q.grad), "dk": sl(k.grad), "dv": sl(v.grad)}
+        dl = dlse[:, a:b][None]
+        ref = fuzz.attention_fwd_bwd(sl(q), sl(k), sl(v), sl(dout), True, scale, torch.float64, None, dlse=dl)
+        pt = fuzz.attention_fwd_bwd(sl(q), sl(k), sl(v), sl(dout), True, scale, torch.float32, q.dtype,
+                                    out_given=got["out"], dlse=dl)
+        assert fuzz.tolerance_failures(got, ref, pt, q.dtype) == [], f"sequence {i}"
+
+
+@needs_hopper
 @pytest.mark.parametrize("causal", [False, True])
 def test_deterministic_gradients_are_bit_identical_over_10_runs(causal):
     q, k, v, dout = inputs((2, 1000, 1000, 4, 2, 128), "bf16", seed=5)

@@ -62,6 +62,16 @@ DASH_HD float dq_row_bound(float softmax_scale, float max_abs_k, float norm_do_r
   return kBoundSafety * softmax_scale * max_abs_k * norm_do_row * max_norm_v;
 }
 
+// The bound of a row whose loss also uses the LSE (its gradient dlse): dS_j = P_j (dP_j - D + dlse),
+// and sum_j P_j |dP_j - D + dlse| <= ||dO|| max_j ||V_j|| + |dlse|. dlse = 0 gives dq_row_bound.
+DASH_HD float dq_row_bound_dlse(float softmax_scale, float max_abs_k, float norm_do_row, float max_norm_v,
+                                float dlse) {
+  // dq_row_bound's product first and the dlse term added: with dlse = 0 the same float, so the
+  // rows' exponents (and exact mode's bits) do not move for a loss that leaves lse out.
+  return dq_row_bound(softmax_scale, max_abs_k, norm_do_row, max_norm_v) +
+         kBoundSafety * softmax_scale * max_abs_k * fabsf(dlse);
+}
+
 // Largest e with bound * 2^e <= 2^30. A zero bound means the row is exactly zero;
 // any exponent works and 0 is used. Callers must treat a non-finite bound as a
 // non-finite row (NaN/Inf inputs), which fixed point cannot represent.

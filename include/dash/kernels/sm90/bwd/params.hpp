@@ -47,6 +47,7 @@ struct BwdTensorArgs {
   int64_t dv_sb, dv_sr, dv_sh;
   int64_t lse_sb, lse_sh;
   const float* lse_residual;  // BwdParams::lse_residual, or null; strides those of lse
+  const float* dlse;          // BwdParams::dlse, or null; strides those of lse
 };
 
 // The problem's sizes and the tiles the workspaces are cut into.

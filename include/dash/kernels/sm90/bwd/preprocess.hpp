@@ -133,20 +133,25 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     }
     if (lane % kLanesPerRow == 0) {
       float l2 = INFINITY, residual = 0.f;  // P = exp2(S * scale_log2 - inf) = 0
+      float dlse = 0.f;  // the loss's gradient of lse: dS = P (dP - D + dlse), so D takes it
       if (row < seqlen_q) {
         const int64_t li = tb * p.tensors.lse_sb + h * p.tensors.lse_sh + tr;  // packed: lse (heads, total rows)
         const float l = p.tensors.lse[li];
         if (l != -INFINITY) {
           l2 = lse_log2(l);
           if (p.tensors.lse_residual != nullptr) residual = p.tensors.lse_residual[li];
+          if (p.tensors.dlse != nullptr) dlse = p.tensors.dlse[li];
         }
       }
+      acc -= dlse;
       residual_needed |= !lse_residual_negligible(residual);
       p.ws.dsum[row0 + r] = acc;
       reinterpret_cast<float2*>(p.ws.lse2)[row0 + r] = make_float2(l2, residual);
       if (p.reduction.exact_words) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
-        const float bound = exact::dq_row_bound(1.f, max_abs_k, sqrtf(do2), max_norm_v) * mutation::kExactBoundFactor;
+        // With dlse, sum_j P_j |dP_j - D + dlse| <= ||dO|| max_j ||V_j|| + |dlse| (fixed_point.hpp).
+        const float bound =
+            exact::dq_row_bound_dlse(1.f, max_abs_k, sqrtf(do2), max_norm_v, dlse) * mutation::kExactBoundFactor;
         int code = exact::dq_row_code(bound, l2, acc);
         // The narrow pass's shift for long rows (fixed_point.hpp narrow_shift); the wide words
         // read the bound's exponent from the same code.
