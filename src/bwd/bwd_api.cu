@@ -79,16 +79,28 @@ Status check_tensor(const char* name, const void* p, const Strides4& s, bool tma
 }  // namespace
 
 namespace {
-// The instance of each row of dash::kInstances, in its order.
-#define DASH_BWD_MAKE_(name, dt, d) &sm90::bwd::bwd_instance_##name,
-constexpr BwdInstance (*kMakeInstance[])() = {DASH_FOR_EACH_INSTANCE(DASH_BWD_MAKE_)};
+// The instance of each row of dash::kInstances, in its order, per kernel kind (BwdKernelKind).
+#define DASH_BWD_MAKE_(name, dt, d) {&sm90::bwd::bwd_instance_##name##_fp32, &sm90::bwd::bwd_instance_##name##_exact},
+constexpr BwdInstance (*kMakeInstance[][2])() = {DASH_FOR_EACH_INSTANCE(DASH_BWD_MAKE_)};
 #undef DASH_BWD_MAKE_
 static_assert(sizeof(kMakeInstance) / sizeof(kMakeInstance[0]) == kNumInstances, "one backward per instance");
-BwdInstance instance_of(DType dtype, int64_t head_dim) { return kMakeInstance[instance_index(dtype, head_dim)](); }
+static_assert(static_cast<int>(BwdKernelKind::fp32) == 0 && static_cast<int>(BwdKernelKind::exact) == 1,
+              "the table's kind order");
+BwdInstance instance_of(DType dtype, int64_t head_dim, BwdKernelKind kind) {
+  return kMakeInstance[instance_index(dtype, head_dim)][static_cast<int>(kind)]();
+}
+// CTAs per SM of every main kernel of the (dtype, head dim): the smallest over the kinds.
+cudaError_t occupancy_of(DType dtype, int64_t head_dim, int* ctas_per_sm) {
+  int fp32 = 0, exact = 0;
+  cudaError_t e = instance_of(dtype, head_dim, BwdKernelKind::fp32).occupancy(&fp32);
+  if (e == cudaSuccess) e = instance_of(dtype, head_dim, BwdKernelKind::exact).occupancy(&exact);
+  *ctas_per_sm = fp32 < exact ? fp32 : exact;
+  return e;
+}
 }  // namespace
 
 BwdInstance pick_instance(const BwdKernelKey& key) {  // the plan found it in the table
-  return instance_of(static_cast<DType>(key.dtype), key.head_dim);
+  return instance_of(static_cast<DType>(key.dtype), key.head_dim, key.kind);
 }
 
 bool packed(const BwdParams& p) { return p.cu_seqlens_q != nullptr; }
@@ -350,7 +362,7 @@ Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   if (plan == nullptr) return invalid("plan is null");
   DeviceInfo device;
   if (!(s = detail::current_hopper_device(nullptr, &device.sms)).ok()) return s;
-  const cudaError_t e = instance_of(p.dtype, p.head_dim).occupancy(&device.ctas_per_sm);
+  const cudaError_t e = occupancy_of(p.dtype, p.head_dim, &device.ctas_per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   return resolve_plan(p, device, plan);
 }
@@ -527,7 +539,8 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   k.tensors = tensor_args(p);
   k.shape = shape_args(p);
   k.ws.kv_stats = kv_stats;
-  const cudaError_t e = instance_of(p.dtype, p.head_dim).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
+  const cudaError_t e =
+      instance_of(p.dtype, p.head_dim, BwdKernelKind::exact).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();
 }

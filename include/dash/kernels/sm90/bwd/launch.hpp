@@ -16,17 +16,6 @@
 
 namespace dash::sm90::bwd {
 
-// The main kernels of one (dtype, head dim) (BwdKernelKind): fp32 for the ordered and the
-// unordered mode, exact. Each mode's pre- and postprocess kernels take its main kernel's tile
-// shape (the dQ tile rows).
-template <class Element, int kHeadDim>
-struct BwdKernels {
-  using Fp32 = BwdConfig<Element, kHeadDim, BwdKernelKind::fp32>;
-  using Exact = BwdConfig<Element, kHeadDim, BwdKernelKind::exact>;
-  static_assert(Fp32::kThreads == Exact::kThreads, "one CTA shape");
-  static_assert(Fp32::kBlockN == Exact::kBlockN, "one KV tile height");
-};
-
 template <class Cfg>
 cudaError_t set_main_smem() {
   return cudaFuncSetAttribute(bwd_main_kernel<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
@@ -40,8 +29,8 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
                                                        Cfg::kSmemBytes);
 }
 
-// Every main kernel of one (dtype, head dim): each kind (K::Fp32, K::Exact) with each
-// extension (dash/plan/kernel_key.hpp's BwdExtension, kNone to kPacked).
+// Every main kernel of one kind (Cfg: its kNone configuration) with each extension
+// (dash/plan/kernel_key.hpp's BwdExtension, kNone to kPacked).
 template <class T>
 struct TypeTag {
   using type = T;
@@ -50,20 +39,18 @@ template <class Cfg, class F, int... kExt>
 void for_each_extension(F& f, std::integer_sequence<int, kExt...>) {
   (f(TypeTag<typename Cfg::template With<static_cast<BwdExtension>(kExt)>>{}), ...);
 }
-template <class K, class F>
+template <class Cfg, class F>
 void for_each_main_kernel(F&& f) {
-  using All = std::make_integer_sequence<int, static_cast<int>(BwdExtension::kPacked) + 1>;
-  for_each_extension<typename K::Fp32>(f, All{});
-  for_each_extension<typename K::Exact>(f, All{});
+  for_each_extension<Cfg>(f, std::make_integer_sequence<int, static_cast<int>(BwdExtension::kPacked) + 1>{});
 }
 
-// CTAs of a main kernel that fit on one SM (the persistent grid is SM count x this): the
-// smallest of the kernels' counts, so that every mode's grid is resident.
-template <class K>
+// CTAs of a kind's main kernels that fit on one SM: the smallest of their counts (the
+// dispatcher takes the smallest over the kinds, so that every mode's persistent grid is resident).
+template <class Cfg>
 cudaError_t bwd_occupancy(int* ctas_per_sm) {
   cudaError_t e = cudaSuccess;
   int least = 0, kernels = 0;
-  for_each_main_kernel<K>([&](auto tag) {
+  for_each_main_kernel<Cfg>([&](auto tag) {
     int n = 0;
     if (e == cudaSuccess) e = main_occupancy<typename decltype(tag)::type>(&n);
     least = kernels++ == 0 || n < least ? n : least;
@@ -182,39 +169,44 @@ cudaError_t launch_mode(const BwdKernelKey& key, const BwdKernelParams& params, 
   return e;
 }
 
-// The chain of the instance the plan's key names (its dtype and head dim are K's).
-template <class K>
+// The chain of the instance the plan's key names, for a key of this kind (Cfg: the kind's kNone
+// configuration; its dtype and head dim are the instance's).
+template <class Cfg>
 cudaError_t bwd_launch(const BwdKernelKey& key, const BwdKernelParams& p, cudaStream_t stream) {
-  using X = BwdExtension;
-  const bool exact = key.kind == BwdKernelKind::exact;
-  if (key.extension == X::kPacked) {  // every kernel of a packed batch's chain is its own instance
-    if (exact) return launch_mode<typename K::Exact::template With<X::kPacked>>(key, p, stream);
-    return launch_mode<typename K::Fp32::template With<X::kPacked>>(key, p, stream);
-  }
-  if (exact) return launch_mode<typename K::Exact>(key, p, stream);
-  return launch_mode<typename K::Fp32>(key, p, stream);  // ordered or unordered (p.reduction.ordered)
+  if (key.extension == BwdExtension::kPacked)  // every kernel of a packed batch's chain is its own instance
+    return launch_mode<typename Cfg::template With<BwdExtension::kPacked>>(key, p, stream);
+  return launch_mode<Cfg>(key, p, stream);  // fp32: ordered or unordered (p.reduction.ordered)
 }
 
-// The K / V pass alone into p.ws.kv_stats (dash::backward_kv_stats).
-template <class K>
+// The K / V pass alone into p.ws.kv_stats (dash::backward_kv_stats): exact mode's.
+template <class Cfg>
 cudaError_t bwd_kv_stats_only(const BwdKernelParams& p, cudaStream_t stream) {
-  return launch_kv_pass<typename K::Exact>(p, stream);
+  if constexpr (Cfg::kExact) return launch_kv_pass<Cfg>(p, stream);
+  else return cudaErrorInvalidValue;  // the fp32 kind has no K / V pass
 }
 
-// One (dtype, head dim)'s entry points, as plain function pointers for the dispatcher.
+// One (dtype, head dim, kernel kind)'s entry points, as plain function pointers for the
+// dispatcher (one translation unit each, so that they compile in parallel).
 struct BwdInstance {
   cudaError_t (*occupancy)(int*);
   cudaError_t (*launch)(const BwdKernelKey&, const BwdKernelParams&, cudaStream_t);
   cudaError_t (*kv_stats)(const BwdKernelParams&, cudaStream_t);
 };
 
-// The instance of a row of dash/plan/instances.hpp (its generated translation unit).
-template <DType kDType, int kHeadDim>
+// The instance of a row of dash/plan/instances.hpp and a kernel kind (its generated
+// translation unit).
+template <DType kDType, int kHeadDim, BwdKernelKind kKind>
 BwdInstance make_instance() {
   static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
   using Element = std::conditional_t<kDType == DType::kBF16, __nv_bfloat16, __half>;
-  using K = BwdKernels<Element, kHeadDim>;
-  return BwdInstance{&bwd_occupancy<K>, &bwd_launch<K>, &bwd_kv_stats_only<K>};
+  using Cfg = BwdConfig<Element, kHeadDim, kKind>;
+  static_assert(BwdConfig<Element, kHeadDim, BwdKernelKind::fp32>::kThreads ==
+                    BwdConfig<Element, kHeadDim, BwdKernelKind::exact>::kThreads,
+                "one CTA shape");
+  static_assert(BwdConfig<Element, kHeadDim, BwdKernelKind::fp32>::kBlockN ==
+                    BwdConfig<Element, kHeadDim, BwdKernelKind::exact>::kBlockN,
+                "one KV tile height");
+  return BwdInstance{&bwd_occupancy<Cfg>, &bwd_launch<Cfg>, &bwd_kv_stats_only<Cfg>};
 }
 
 }  // namespace dash::sm90::bwd
