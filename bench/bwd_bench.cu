@@ -22,6 +22,10 @@
 //                                        Schedule's round robin, launched cooperatively, instead of
 //                                        claiming their tasks, at each --interleaves head interleave or
 //                                        the plan's: records with "task_claims":"static_walk")
+//                  [--kernel v2]        (also the unordered mode on the backward kernel v2 and, for
+//                                        comparison, on v1, both walking the Schedule's round robin
+//                                        (testing::BwdHooks::kernel_v2, docs/bwd-v2.md): records
+//                                        with "kernel":"v2" / "v1" and "task_claims":"static_walk")
 //                  [--schedules auto,fa3]  (the ordered runs: these schedules only; auto: the plan's pick)
 //                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
 //                                        interleave (testing::BwdHooks::head_interleave, the same
@@ -97,6 +101,7 @@ struct Result {
   int interleave;           // the launch order's head interleave (plan's, or forced: forced_interleave)
   bool forced_interleave;   // --interleaves
   bool at_step;             // --at-step: testing::BwdHooks::claims_at_step
+  bool v2;                  // --kernel v2: testing::BwdHooks::kernel_v2
 };
 
 }  // namespace
@@ -110,6 +115,7 @@ int main(int argc, char** argv) {
   bool order_probes = false;
   bool given_kv_stats = false;
   bool static_walk = false;
+  bool kernel_v2 = false;  // --kernel v2
   std::vector<int> interleaves;
   bool at_step = false;
   std::string only_schedules;  // --schedules: ",name,name,"
@@ -133,6 +139,14 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
     else if (arg("--interleaves")) interleaves = parse_ints(argv[++i]);
     else if (std::strcmp(argv[i], "--at-step") == 0) at_step = true;
+    else if (arg("--kernel")) {
+      const std::string k = argv[++i];
+      if (k != "v1" && k != "v2") {
+        std::fprintf(stderr, "--kernel must be v1 or v2\n");
+        return 2;
+      }
+      kernel_v2 = k == "v2";
+    }
     else if (arg("--schedules")) only_schedules = "," + std::string(argv[++i]) + ",";
     else if (arg("--inputs")) {
       inputs = argv[++i];
@@ -234,6 +248,7 @@ int main(int argc, char** argv) {
           bool static_walk = false;  // testing::BwdHooks::static_walk
           int interleave = 0;        // testing::BwdHooks::head_interleave (0: the plan's)
           bool at_step = false;      // testing::BwdHooks::claims_at_step
+          bool v2 = false;           // testing::BwdHooks::kernel_v2
         };
         // Unordered and exact dQ leave the task order free: both take the order the plan picks
         // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,
@@ -266,6 +281,10 @@ int main(int argc, char** argv) {
         const bool auto_rotated = plan_of(dash::ReductionMode::exact).schedule.exact_q_rotated;
         const char* auto_pick = dash::schedule_name(ordered_auto);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
+        if (want_unordered && kernel_v2 && d == 128) {  // v2's scope (test_hooks.hpp), and v1 walking alike
+          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true});
+          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true, 0, false, true});
+        }
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});
         if (want_exact && exact_variants) {
@@ -355,6 +374,7 @@ int main(int argc, char** argv) {
             hooks.static_walk = r.static_walk;
             hooks.head_interleave = r.interleave;
             hooks.claims_at_step = r.at_step;
+            hooks.kernel_v2 = r.v2;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
@@ -387,7 +407,7 @@ int main(int argc, char** argv) {
           }
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
-          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step] = runs[ri];
+          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step, v2] = runs[ri];
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];
@@ -402,7 +422,7 @@ int main(int argc, char** argv) {
                                    m.last_hash, stats_given, walk,
                                    dash::task_claims_name(claims_of(kind, mode, walk, step)),
                                    forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).schedule.head_interleave,
-                                   forced_g > 0, step});
+                                   forced_g > 0, step, v2});
         }
         CK(cudaFree(ws));
         if (kv_stats != nullptr) CK(cudaFree(kv_stats));
@@ -410,7 +430,7 @@ int main(int argc, char** argv) {
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
           if (r.schedule == "fa3" && !r.static_walk && !r.forced_interleave && !r.at_step) fa3 = r.tflops;
-          if (r.schedule == "unordered" && !r.probe) unordered = r.tflops;
+          if (r.schedule == "unordered" && !r.probe && !r.static_walk) unordered = r.tflops;
         }
         for (const auto& r : results) {
           std::string extra;
@@ -431,6 +451,7 @@ int main(int argc, char** argv) {
                      "BwdParams::kv_stats, as a forward with FwdParams::kv_stats leaves them; their pass is not "
                      "timed)\",";
           extra += std::string("\"task_claims\":\"") + r.task_claims + "\",";
+          extra += std::string("\"kernel\":\"") + (r.v2 ? "v2" : "v1") + "\",";
           if (r.deterministic && r.schedule != "exact")
             extra += "\"head_interleave\":" + std::to_string(r.interleave) + ",";
           if (r.forced_interleave)

@@ -62,7 +62,10 @@ def main():
     ap.add_argument("--fa3", default=".anchors/bin/fa3_bwd")
     ap.add_argument("--configs", default="128c2048,128c8192,128c16384")
     ap.add_argument("--mode", default="unordered", choices=["unordered", "ordered"])
-    ap.add_argument("--dash-args", default="", help="more dash_bwd_bench arguments (e.g. --static-walk)")
+    ap.add_argument("--dash-args", default="", help="more dash_bwd_bench arguments")
+    ap.add_argument("--v2", action="store_true",
+                    help="also the backward kernel v2 (dash_bwd_bench --kernel v2: unordered, v1 and v2 walking "
+                         "the Schedule's round robin)")
     ap.add_argument("--launches", type=int, default=5)
     ap.add_argument("--ncu", default="ncu")
     ap.add_argument("--out", default=None)
@@ -85,21 +88,34 @@ def main():
                     "--modes", a.mode, "--schedules", "auto", "--iters", str(count), "--warmup", str(skip)]
         dash_cmd += a.dash_args.split()
         fa3_1 = ncu_times(a.ncu, "FlashAttnBwdSm90", fa3_cmd, skip, count)
-        dash = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd, skip, count)
+        kernels = {}
+        if a.v2:
+            # Each round launches the plan's unordered run and v1's static walk (bwd_main_kernel, in
+            # that order), and v2's (bwd2_main_kernel).
+            v1 = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd + ["--kernel", "v2"], 2 * skip, 2 * count)
+            kernels["v1"], kernels["v1 static walk"] = v1[0::2], v1[1::2]
+            kernels["v2 static walk"] = ncu_times(a.ncu, "bwd2_main_kernel", dash_cmd + ["--kernel", "v2"], skip, count)
+        else:
+            kernels["v1"] = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd, skip, count)
         fa3_2 = ncu_times(a.ncu, "FlashAttnBwdSm90", fa3_cmd, skip, count)
         f = (statistics.median(fa3_1) + statistics.median(fa3_2)) / 2
-        m = statistics.median(dash)
-        print(f"d{d} {'causal' if causal else 'full'} {n}: FA3 (det {det}) {f:.4f} ms "
-              f"({statistics.median(fa3_1):.4f}, {statistics.median(fa3_2):.4f}), dash {a.mode} {m:.4f} ms, "
-              f"dash / FA3 {m / f:.3f}", flush=True)
+        line = (f"d{d} {'causal' if causal else 'full'} {n}: FA3 (det {det}) {f:.4f} ms "
+                f"({statistics.median(fa3_1):.4f}, {statistics.median(fa3_2):.4f})")
+        for name, times in kernels.items():
+            m = statistics.median(times)
+            line += f"; dash {name} {m:.4f} ms ({m / f:.3f}x FA3)"
+        print(line, flush=True)
         common = dict(op="bwd_main_kernel", dtype="bf16", hdim=d, causal=causal, batch=b, heads=h, heads_kv=h,
                       seqlen_q=n, seqlen_k=n, bitwise_repeat=None, device=device,
                       inputs="normal(0,1); the peers' and dash's own O and LSE",
                       timing="ncu gpu__time_duration.sum, --clock-control none, median of launches")
         out.append(records.record(impl="fa3", schedule="fa3", deterministic=bool(det), ms=round(f, 4),
                                   commit=None, peer_commit="0251105", **common))
-        out.append(records.record(impl="dash", schedule="auto", deterministic=a.mode == "ordered", ms=round(m, 4),
-                                  commit=a.commit, mode=a.mode, dash_args=a.dash_args, **common))
+        for name, times in kernels.items():
+            out.append(records.record(impl="dash", schedule="auto", deterministic=a.mode == "ordered",
+                                      ms=round(statistics.median(times), 4), commit=a.commit, mode=a.mode,
+                                      kernel=name.split()[0], task_claims="static_walk" if "static" in name else "plan",
+                                      dash_args=a.dash_args, **common))
     if a.out:
         records.append(a.out, out)
     return 0

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "bwd2_instances.hpp"
 #include "bwd_call.hpp"
 #include "test_hooks.hpp"
 
@@ -32,6 +33,13 @@ Status check_call_hooks(BwdParams const& p, testing::BwdHooks const& h) {
   const bool launch_order = p.mode == ReductionMode::ordered && ranks_follow_launch_order(schedule_of(p));
   if (h.head_interleave > 0 && (packed(p) || !launch_order))
     return invalid("the head_interleave hook applies to the ordered fa3, spt and descending of a dense call only");
+  if (h.kernel_v2 &&
+      (p.dtype != DType::kBF16 || p.head_dim != 128 || p.mode != ReductionMode::unordered || packed(p) ||
+       kernel_key_of(p).extension != BwdExtension::kNone || p.heads != p.heads_kv || p.lse_residual != nullptr))
+    return invalid("the kernel_v2 hook takes bf16, head dim 128, a dense call without window, softcap or LSE "
+                   "residual, heads == heads_kv, the unordered mode");
+  if (h.kernel_v2 && (h.claims_at_step || h.head_interleave > 0 || h.trace != nullptr || h.counter_init != 0))
+    return invalid("the kernel_v2 hook walks the Schedule statically, without claims, interleave, trace or counters");
   if (h.claims_at_step && (packed(p) || !launch_order || h.static_walk))
     return invalid("the claims_at_step hook applies to the ordered fa3, spt and descending of a dense call, "
                    "without static_walk");
@@ -39,7 +47,7 @@ Status check_call_hooks(BwdParams const& p, testing::BwdHooks const& h) {
 }
 
 void apply(BwdParams const& p, testing::BwdHooks const& h, sm90::bwd::BwdKernelParams& k) {
-  if (h.static_walk)
+  if (h.static_walk || h.kernel_v2)
     k.schedule.claims = static_cast<int>(TaskClaims::static_walk);
   else if (h.claims_at_step)
     k.schedule.claims = static_cast<int>(TaskClaims::at_step);
@@ -66,6 +74,10 @@ Status testing::attention_backward(BwdParams const& p, BwdHooks const& hooks, vo
   BwdLaunch launch;
   if (!(s = prepare_launch(p, workspace, workspace_bytes, &launch)).ok()) return s;
   apply(p, hooks, launch.kernel);
+  if (hooks.kernel_v2) {
+    const cudaError_t e = sm90::bwd2::launch_bwd2_bf16_d128(launch.kernel, reinterpret_cast<cudaStream_t>(stream));
+    return e == cudaSuccess ? Status::Ok() : cuda_error("kernel v2 launch", e);
+  }
   return run_launch(launch, stream);
 }
 

@@ -31,6 +31,11 @@ struct BwdHooks {
   // > 0: the ordered fa3 / spt / descending launch their tasks with this head interleave
   // (Schedule::head_interleave) instead of the plan's (the same bits).
   int head_interleave = 0;
+  // true: the backward kernel v2 (docs/bwd-v2.md) runs the call instead of v1, over the
+  // Schedule's static walk. Its scope so far: bf16, head dim 128, a dense call with the causal or
+  // the full mask, no window, softcap or LSE residual, heads == heads_kv, the unordered mode;
+  // other calls are refused (kInvalidArgument).
+  bool kernel_v2 = false;
   // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. The dQ
   // writers record every partial there (the kernel's own walk, for comparison with the
   // Schedule): trace[0] counts the records, record i (ints 8 (i + 1) ...) holds worker, task,

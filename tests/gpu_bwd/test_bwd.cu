@@ -136,6 +136,49 @@ INSTANTIATE_TEST_SUITE_P(Shapes, BwdAccuracy, ::testing::ValuesIn(accuracy_cases
                          [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
 
 // ---------------------------------------------------------------------------------------------
+// The backward kernel v2 (docs/bwd-v2.md) in its scope so far (testing::BwdHooks::kernel_v2: bf16,
+// head dim 128, dense, unordered, the Schedule's static walk): FlashAttention-3's rule as v1, in
+// every applicable task order.
+class BwdKernelV2 : public ::testing::TestWithParam<Case> {};
+
+TEST_P(BwdKernelV2, MatchesNaiveReference) {
+  SKIP_WITHOUT_GPU();
+  const Case c = GetParam();
+  Problem pr(c, seed_of(c) + 5);
+  dash::testing::BwdHooks v2;
+  v2.kernel_v2 = true;
+  for (ScheduleKind k : applicable(c.causal)) {
+    const auto st = pr.run(pr.params(k, ReductionMode::unordered), nullptr, v2);
+    ASSERT_TRUE(st.ok()) << dash::schedule_name(k) << ": " << st.message;
+    expect_accurate(pr, pr.fetch(), std::string("v2 ") + dash::schedule_name(k));
+  }
+  // Fewer workers than tasks: each CTA walks several KV tiles (the K / V buffer's reuse).
+  const auto st = pr.run(pr.params(ScheduleKind::fa3, ReductionMode::unordered, 7), nullptr, v2);
+  ASSERT_TRUE(st.ok()) << st.message;
+  expect_accurate(pr, pr.fetch(), "v2 fa3 w=7");
+}
+
+std::vector<Case> v2_cases() {
+  const struct {
+    int b, h, sq, sk;
+  } shapes[] = {
+      {1, 2, 128, 128},    // one KV tile, two Q tiles
+      {2, 4, 1000, 1000},  // ragged multi-tile
+      {2, 2, 200, 517},    // seqlen_q < seqlen_k
+      {1, 3, 517, 200},    // seqlen_q > seqlen_k (causal: rows that see no key)
+      {1, 2, 1, 300},      // one query row
+      {1, 8, 4096, 4096},  // long KV walks
+  };
+  std::vector<Case> v;
+  for (bool causal : {false, true})
+    for (const auto& s : shapes) v.push_back(Case{dash::DType::kBF16, 128, causal, s.b, s.h, s.h, s.sq, s.sk, false});
+  return v;
+}
+
+INSTANTIATE_TEST_SUITE_P(Shapes, BwdKernelV2, ::testing::ValuesIn(v2_cases()),
+                         [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
+
+// ---------------------------------------------------------------------------------------------
 // Determinism: >= 10 runs bit-identical per deterministic schedule, also with 7 and 61
 // workers. fa3 / spt / descending ranks do not depend on the worker count, so their bits
 // must also agree ACROSS worker counts; shift ranks follow the waves, so only within.

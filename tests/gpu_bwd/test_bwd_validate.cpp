@@ -199,6 +199,50 @@ TEST(BwdHooks, BadHooksAreRejectedBeforeAnyLaunch) {
   EXPECT_NE(s.message.find("exact_q_rotate"), std::string::npos) << s.message;
 }
 
+// The backward kernel v2's hook refuses every call outside its scope so far (test_hooks.hpp),
+// before anything runs.
+TEST(BwdHooks, KernelV2RefusesCallsOutsideItsScope) {
+  auto in_scope = [] {
+    auto p = good();
+    p.head_dim = 128;
+    p.heads_kv = p.heads;
+    p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(p.seqlen_q, p.heads, 128);
+    p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, p.heads, 128);
+    p.mode = dash::ReductionMode::unordered;
+    return p;
+  };
+  const struct {
+    const char* what;
+    void (*set)(dash::BwdParams&);
+  } outside[] = {
+      {"fp16", [](dash::BwdParams& p) { p.dtype = dash::DType::kFP16; }},
+      {"ordered", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::ordered; }},
+      {"exact", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::exact; }},
+      {"GQA", [](dash::BwdParams& p) {
+         p.heads_kv = 2;
+         p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, 2, 128);
+       }},
+      {"window", [](dash::BwdParams& p) { p.window_left = 50; }},
+      {"softcap", [](dash::BwdParams& p) { p.softcap = 30.f; }},
+      {"LSE residual", [](dash::BwdParams& p) { p.lse_residual = static_cast<const float*>(at(22)); }},
+  };
+  dash::testing::BwdHooks h;
+  h.kernel_v2 = true;
+  for (const auto& o : outside) {
+    auto p = in_scope();
+    o.set(p);
+    ASSERT_TRUE(dash::validate_backward(p).ok()) << o.what << ": " << dash::validate_backward(p).message;
+    const auto s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+    EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << o.what << ": " << s.message;
+    EXPECT_NE(s.message.find("kernel_v2"), std::string::npos) << o.what << ": " << s.message;
+  }
+  auto p = in_scope();
+  h.claims_at_step = true;
+  const auto s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
+  EXPECT_NE(s.message.find("kernel_v2"), std::string::npos) << s.message;
+}
+
 namespace {
 
 // The plan names the compiled instance and extension of every kind of call (BwdPlan::kernel):

@@ -19,6 +19,8 @@ enum class BarrierId : uint32_t {
   kDsRead = 4,
   kDsStoredOdd = 5,
   kDsReadOdd = 6,
+  // Backward v2 (bwd2/mma.hpp): both MMA warpgroups' dS^T rows of the step are stored.
+  kBwd2DsReady = 7,
 };
 
 // Blocks until `num_threads` threads (this one included) have arrived or synced on `id`.
