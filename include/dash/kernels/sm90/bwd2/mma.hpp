@@ -221,12 +221,11 @@ struct Bwd2Mma {
     const int s = wg * Cfg::kDqHalvesPerWg + static_cast<int>(n % Cfg::kDqHalvesPerWg);
     const uint32_t phase = (n / Cfg::kDqHalvesPerWg) & 1;
     cutlass::arch::ClusterBarrier::wait(&ss.dq_empty[s], phase ^ 1);
-    float4* half = reinterpret_cast<float4*>(ss.dq.data() + s * Cfg::kDqHalfFloats);
-    const int warp = t / 32, lane = t % 32;
+    float* half = ss.dq.data() + s * Cfg::kDqHalfFloats;
     static_assert(decltype(cute::size(dq))::value == Cfg::kDqCols / 2, "m64nNk16: N / 2 values per thread");
     CUTE_UNROLL
     for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt)
-      half[(warp * (Cfg::kDqCols / 8) + nt) * 32 + lane] =
+      *reinterpret_cast<float4*>(half + Cfg::dq_staged_float(0, t, 4 * nt)) =
           make_float4(dq(4 * nt), dq(4 * nt + 1), dq(4 * nt + 2), dq(4 * nt + 3));
     if (t == 0) ss.dq_tile[s] = tile;
     cutlass::arch::fence_view_async_shared();  // the writer's bulk add (async proxy) reads these stores

@@ -104,6 +104,13 @@ struct Bwd2Config {
   // A dQ half-slot: one warpgroup's (kBlockM, kDqCols) fp32 partial, fragment-native.
   static constexpr int kDqHalfFloats = kBlockM * kDqCols;
   static constexpr int kDqHalfBytes = kDqHalfFloats * 4;
+  // Where value i of thread t (of warpgroup wg's 128) of the dQ accumulator goes in the tile's
+  // floats (its warpgroup's half: + wg * kDqHalfFloats): the 4 values of 8-column block i / 4
+  // are 16 contiguous bytes, a warp's 32 threads 512 (bwd/dq_tile_layout.hpp with kWarpsN 2;
+  // checked against cute's partition in tests/gpu_bwd/test_bwd2_layout.cu).
+  CUTE_HOST_DEVICE static constexpr int dq_staged_float(int wg, int t, int i) {
+    return wg * kDqHalfFloats + (((t / 32) * (kDqCols / 8) + i / 4) * 32 + t % 32) * 4 + i % 4;
+  }
 
   // What the loader writes beside each Q stage for the MMA warps and the writer
   // (docs/bwd-v2.md): the step as the Schedule gave it.
