@@ -54,6 +54,51 @@ TEST(Bwd2Layout, ScoreColumnPairsAreAdjacentQueryRows) {
   }
 }
 
+// Bwd2Mma's dS store: the stmatrix copy takes the dP^T accumulator's registers (retile_S) as the
+// values of the tile coordinates it reads from (partition_S), and writes each coordinate's value
+// to the same coordinate of the (KV, Q) view of dS (a tiled copy keeps coordinates; the
+// transposing stmatrix moves values between the warp's threads). So each register must hold the
+// value of the coordinate the copy reads it as.
+TEST(Bwd2Layout, TheDsStoreReadsEachRegisterAsItsOwnScore) {
+  typename Cfg::TiledMmaSdP mma;
+  auto copy = make_tiled_copy_C(typename Cfg::SmemCopyAtomDs{}, mma);
+  auto tile = Shape<typename Cfg::BlockN, typename Cfg::BlockM>{};
+  std::set<std::pair<int, int>> seen;
+  for (int tid = 0; tid < Cfg::kMmaThreads; ++tid) {
+    auto thr = copy.get_thread_slice(tid);
+    Tensor values = mma.get_thread_slice(tid).partition_C(make_identity_tensor(tile));  // (kv, q) per register
+    Tensor as_read = thr.retile_S(values);
+    Tensor reads = thr.partition_S(make_identity_tensor(tile));
+    ASSERT_EQ(int(size(as_read)), int(size(reads)));
+    for (int i = 0; i < int(size(reads)); ++i) {
+      ASSERT_EQ(get<0>(as_read(i)), get<0>(reads(i))) << "tid " << tid << " value " << i;
+      ASSERT_EQ(get<1>(as_read(i)), get<1>(reads(i))) << "tid " << tid << " value " << i;
+      seen.insert({get<0>(reads(i)), get<1>(reads(i))});
+    }
+  }
+  EXPECT_EQ(int(seen.size()), Cfg::kBlockN * Cfg::kBlockM);  // the whole dS tile, every element once
+}
+
+// The transposed views the GEMMs read (K^T for dQ, Q^T / dO^T for dK / dV, the (KV, Q) view the
+// dS store writes) address the same element as the tiles the TMA fills / the dQ GEMM reads.
+TEST(Bwd2Layout, TransposedViewsAddressTheSameElements) {
+  using L = Cfg;
+  typename L::SmemLayoutK k;
+  typename L::SmemLayoutKt kt;
+  for (int r = 0; r < L::kBlockN; ++r)
+    for (int c = 0; c < L::kHeadDim; ++c) ASSERT_EQ(int(k(r, c)), int(kt(c, r))) << r << " " << c;
+  typename L::SmemLayoutQ q;
+  typename L::SmemLayoutQt qt;
+  typename L::SmemLayoutDs ds;
+  typename L::SmemLayoutDst dst;
+  for (int st = 0; st < L::kQStages; ++st) {
+    for (int r = 0; r < L::kBlockM; ++r)
+      for (int c = 0; c < L::kHeadDim; ++c) ASSERT_EQ(int(q(r, c, st)), int(qt(c, r, st))) << r << " " << c;
+    for (int r = 0; r < L::kBlockM; ++r)
+      for (int c = 0; c < L::kBlockN; ++c) ASSERT_EQ(int(ds(r, c, st)), int(dst(c, r, st))) << r << " " << c;
+  }
+}
+
 TEST(Bwd2Layout, KeyGradientValuePairsAreAdjacentColumnsOfOneRow) {
   typename Cfg::TiledMmadKV mma;
   auto tile = Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{};
