@@ -99,6 +99,28 @@ TEST(Bwd2Layout, TransposedViewsAddressTheSameElements) {
   }
 }
 
+// The loader's mask class: a step it calls unmasked has every (query row in the sequence, key)
+// pair of its tile visible (the MMA warps then apply no mask); a masked one has a hidden pair.
+TEST(Bwd2Layout, UnmaskedStepsSeeEveryKeyOfTheirTile) {
+  for (bool causal : {false, true})
+    for (int sq : {1, 63, 64, 65, 200, 517})
+      for (int sk : {1, 127, 128, 129, 300, 517}) {
+        const int qt_n = (sq + Cfg::kBlockM - 1) / Cfg::kBlockM, kt_n = (sk + Cfg::kBlockN - 1) / Cfg::kBlockN;
+        for (int qt = 0; qt < qt_n; ++qt)
+          for (int kt = 0; kt < kt_n; ++kt) {
+            bool hidden = false;
+            for (int r = qt * Cfg::kBlockM; r < (qt + 1) * Cfg::kBlockM && r < sq; ++r)
+              for (int c = kt * Cfg::kBlockN; c < (kt + 1) * Cfg::kBlockN; ++c)
+                hidden |= c >= sk || (causal && c > r + sk - sq);
+            // Keys past the end hide in every row, rows past the end included: the class must
+            // say masked whenever the tile has such keys, whatever its rows.
+            hidden |= (kt + 1) * Cfg::kBlockN > sk;
+            ASSERT_EQ(Cfg::step_masked(qt, kt, sq, sk, causal), hidden)
+                << "causal " << causal << " sq " << sq << " sk " << sk << " q tile " << qt << " kv tile " << kt;
+          }
+      }
+}
+
 TEST(Bwd2Layout, KeyGradientValuePairsAreAdjacentColumnsOfOneRow) {
   typename Cfg::TiledMmadKV mma;
   auto tile = Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{};

@@ -33,7 +33,6 @@ CUTE_DEVICE void loader(BwdKernelParams const& p, bwd::TaskSource<Cfg> const& ta
   using StepRecord = typename Cfg::StepRecord;
   const int count = tasks.num_tasks_of_worker(w);
   const int heads_per_kv = p.shape.heads / p.shape.heads_kv;
-  const int diag = p.shape.seqlen_k - p.shape.seqlen_q;
   uint32_t kv_uses = 0;
   int h = 0;
   bwd::walk_steps(
@@ -46,9 +45,7 @@ CUTE_DEVICE void loader(BwdKernelParams const& p, bwd::TaskSource<Cfg> const& ta
         const int q_row0 = st.q_tile * Cfg::kBlockM, kv_row0 = st.kv_tile * Cfg::kBlockN;
         const int64_t tile = ws.at.tile(st.q_tile);
         const int64_t off = tile * Cfg::kBlockM;
-        // The tile crosses the causal diagonal or the keys' end: the MMA warps mask it.
-        const bool masked = kv_row0 + Cfg::kBlockN > sq.seqlen_k ||
-                            (p.mask.causal && kv_row0 + Cfg::kBlockN - 1 > q_row0 + diag);
+        const bool masked = Cfg::step_masked(st.q_tile, st.kv_tile, sq.seqlen_q, sq.seqlen_k, p.mask.causal != 0);
         bwd::mbar_wait(&ss.q_empty[slot], free_phase);
         StepRecord& r = ss.record[slot];
         r.q_tile = st.q_tile;

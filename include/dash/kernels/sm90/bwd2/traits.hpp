@@ -124,6 +124,14 @@ struct Bwd2Config {
     int pad;
   };
   static constexpr int kFirstOfKvTile = 1, kLastOfKvTile = 2, kMasked = 4, kLastStep = 8;
+  // The step's mask class: whether a key of the KV tile is past the sequence or, under the
+  // causal mask (bottom-right aligned), right of a query row of the Q tile. Query rows past the
+  // sequence need no mask (their lse2 is +inf: P = 0). Unmasked steps run without mask code.
+  CUTE_HOST_DEVICE static constexpr bool step_masked(int q_tile, int kv_tile, int seqlen_q, int seqlen_k,
+                                                     bool causal) {
+    const int kv_last = kv_tile * kBlockN + kBlockN - 1, q_first = q_tile * kBlockM;
+    return kv_last >= seqlen_k || (causal && kv_last > q_first + seqlen_k - seqlen_q);
+  }
 
   struct SharedStorage {
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutK>, 1024> k;
