@@ -121,6 +121,25 @@ TEST(Bwd2Layout, UnmaskedStepsSeeEveryKeyOfTheirTile) {
       }
 }
 
+// The MMA warps' mask in a masked step: query row r sees key c iff c - the KV tile's first row is
+// below key_limit (c in the sequence, and under the causal mask at most r + seqlen_k - seqlen_q).
+TEST(Bwd2Layout, TheMaskedStepsLimitIsTheMask) {
+  for (bool causal : {false, true})
+    for (int sq : {1, 64, 65, 200, 517})
+      for (int sk : {1, 128, 129, 300, 517})
+        for (int qt = 0; qt * Cfg::kBlockM < sq; ++qt)
+          for (int kt = 0; kt * Cfg::kBlockN < sk; ++kt)
+            for (int ql = 0; ql < Cfg::kBlockM && qt * Cfg::kBlockM + ql < sq; ++ql) {
+              const int r = qt * Cfg::kBlockM + ql;
+              const int limit = Cfg::key_limit(qt, kt, ql, sq, sk, causal);
+              for (int kl = 0; kl < Cfg::kBlockN; ++kl) {
+                const int c = kt * Cfg::kBlockN + kl;
+                ASSERT_EQ(kl < limit, c < sk && (!causal || c <= r + sk - sq))
+                    << "causal " << causal << " sq " << sq << " sk " << sk << " row " << r << " key " << c;
+              }
+            }
+}
+
 TEST(Bwd2Layout, KeyGradientValuePairsAreAdjacentColumnsOfOneRow) {
   typename Cfg::TiledMmadKV mma;
   auto tile = Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{};

@@ -104,10 +104,7 @@ struct Bwd2Mma {
       Tensor s_rc = make_tensor(tSrS.data(), sm90::acc_rowcol(tSrS.layout()));  // (KV rows, Q cols)
       const float* lse2 = ss.lse2.data() + 2 * Cfg::kBlockM * slot;
       const float* dsum = ss.dsum.data() + Cfg::kBlockM * slot;
-      // Query row q sees the keys below its limit (the KV tile's rows: limit - kv_tile * kBlockN).
-      const int kv_base = rec.kv_tile * Cfg::kBlockN;
-      const int causal_end = rec.q_tile * Cfg::kBlockM + p.shape.seqlen_k - p.shape.seqlen_q + 1 - kv_base;
-      const int keys_end = p.shape.seqlen_k - kv_base;
+      // Query row q sees the KV tile's rows below Cfg::key_limit.
       // Columns j and j + 1 are adjacent query rows (the C fragment's column pairs): one 16-byte
       // load of their (lse2, residual) pairs.
       static_assert(decltype(size<1>(s_rc))::value % 2 == 0, "column pairs");
@@ -117,10 +114,10 @@ struct Bwd2Mma {
         const float4 l = *reinterpret_cast<const float4*>(lse2 + 2 * q);
         CUTE_UNROLL
         for (int c = 0; c < 2; ++c) {
-          int limit = keys_end;
-          if constexpr (kMasked) {
-            if (p.mask.causal) limit = min(limit, causal_end + q + c);
-          }
+          int limit = 0;
+          if constexpr (kMasked)
+            limit = Cfg::key_limit(rec.q_tile, rec.kv_tile, q + c, p.shape.seqlen_q, p.shape.seqlen_k,
+                                   p.mask.causal != 0);
           CUTE_UNROLL
           for (int i = 0; i < size<0>(s_rc); ++i) {
             float x = fmaf(s_rc(i, j + c), p.scores.scale_log2, c == 0 ? -l.x : -l.z);

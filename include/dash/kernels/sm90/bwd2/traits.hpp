@@ -132,6 +132,13 @@ struct Bwd2Config {
     const int kv_last = kv_tile * kBlockN + kBlockN - 1, q_first = q_tile * kBlockM;
     return kv_last >= seqlen_k || (causal && kv_last > q_first + seqlen_k - seqlen_q);
   }
+  // In a masked step, query row q_local of the Q tile sees the KV tile's rows below this limit.
+  CUTE_HOST_DEVICE static constexpr int key_limit(int q_tile, int kv_tile, int q_local, int seqlen_q, int seqlen_k,
+                                                  bool causal) {
+    const int kv_base = kv_tile * kBlockN, keys_end = seqlen_k - kv_base;
+    const int causal_end = q_tile * kBlockM + q_local + seqlen_k - seqlen_q + 1 - kv_base;
+    return causal && causal_end < keys_end ? causal_end : keys_end;
+  }
 
   struct SharedStorage {
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutK>, 1024> k;
