@@ -19,11 +19,11 @@ step() {  # step NAME SECONDS CMD...
   echo "$name: rc=$rc"
   [ "$rc" -eq 0 ] || FAILED=1
 }
-step tests 150 "$BIN/dash_bwd_gpu_tests" --gtest_filter='*KernelV2*'
-step memcheck 200 compute-sanitizer --tool memcheck --error-exitcode 1 "$BIN/dash_bwd_gpu_tests" \
-  --gtest_filter='*KernelV2*b1_h2_hkv2_sq128_sk128*:*KernelV2*b1_h3_hkv3_sq517_sk200*'
-step racecheck 200 compute-sanitizer --tool racecheck --error-exitcode 1 "$BIN/dash_bwd_gpu_tests" \
-  --gtest_filter='*KernelV2*causal_b1_h2_hkv2_sq128_sk128*'
+step tests 150 "$BIN/dash_bwd2_gpu_tests"
+step memcheck 200 compute-sanitizer --tool memcheck --error-exitcode 1 "$BIN/dash_bwd2_gpu_tests" \
+  --gtest_filter='*b1_h2_hkv2_sq128_sk128*:*b1_h3_hkv3_sq517_sk200*'
+step racecheck 200 compute-sanitizer --tool racecheck --error-exitcode 1 "$BIN/dash_bwd2_gpu_tests" \
+  --gtest_filter='*causal_b1_h2_hkv2_sq128_sk128*'
 step main_kernel 200 python3 bench/main_kernel_times.py --dash-bench "$BIN/dash_bwd_bench" --v2 \
   --configs 128c2048,128c8192,128c16384 --out "$OUT/main_kernel.jsonl" --commit "$COMMIT"
 step bench 120 "$BIN/dash_bwd_bench" --commit "$COMMIT" --kernel v2 --hdims 128 --masks causal \

@@ -6,8 +6,11 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdint>
 #include <cstring>
 #include <functional>
@@ -15,10 +18,12 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "../common/require_gpu.hpp"
 #include "dash/bwd_api.hpp"
+#include "dash/schedule/schedule.hpp"
 #include "test_hooks.hpp"
 #include "reference.cuh"
 
@@ -350,5 +355,34 @@ class Problem {
     rule->worst_row = nan ? INFINITY : worst;
   }
 };
+
+// The schedules that apply to a mask without a window.
+inline std::vector<dash::ScheduleKind> applicable(bool causal) {
+  std::vector<dash::ScheduleKind> v;
+  for (int i = 0; i < dash::kNumScheduleKinds; ++i)
+    if (dash::schedule_applies(static_cast<dash::ScheduleKind>(i), causal)) v.push_back(static_cast<dash::ScheduleKind>(i));
+  return v;
+}
+
+// FlashAttention-3's rule per output (Fa3Rule): the error against the fp32 upcast reference at
+// most twice that of the same-precision reference plus fp32's noise, and no row more than
+// kRowLimit times its own row's share of that bound. Prints the measured errors.
+constexpr double kRowLimit = 3.0;
+inline void expect_accurate(const Problem& pr, const Grads& g, const std::string& what) {
+  const auto e = pr.errors(g);
+  std::printf("[ accuracy ] %-58s %-16s %s\n", pr.c.name().c_str(), what.c_str(), e.str().c_str());
+  const std::pair<const char*, const Fa3Rule*> rules[] = {{"dq", &e.dq_rule}, {"dk", &e.dk_rule}, {"dv", &e.dv_rule}};
+  for (const auto& [name, r] : rules) {  // err is infinite on NaN / inf
+    EXPECT_LE(r->err, r->bound()) << what << ": " << name << " beyond FlashAttention-3's bound";
+    if (!r->noise_only())
+      EXPECT_LE(r->worst_row, kRowLimit) << what << ": " << name << " has a row far beyond its own bound";
+  }
+  EXPECT_TRUE(e.pad_intact) << what << ": wrote outside the logical tensor";
+}
+
+inline uint64_t seed_of(const Case& c) {
+  return uint64_t(c.sq) * 1000003u + uint64_t(c.sk) * 7919u + uint64_t(c.h) * 131u + uint64_t(c.hkv) * 17u +
+         uint64_t(c.b) * 5u + uint64_t(c.d) + (c.causal ? 3u : 0u) + (c.dtype == dash::DType::kFP16 ? 11u : 0u);
+}
 
 }  // namespace dash_test

@@ -18,36 +18,9 @@ using dash_test::Problem;
 
 namespace {
 
-std::vector<ScheduleKind> applicable(bool causal) {
-  std::vector<ScheduleKind> v;
-  for (int i = 0; i < dash::kNumScheduleKinds; ++i)
-    if (dash::schedule_applies(static_cast<ScheduleKind>(i), causal)) v.push_back(static_cast<ScheduleKind>(i));
-  return v;
-}
-
-// FlashAttention-3's rule per output (bwd_problem.cuh, Fa3Rule): the error against the fp32
-// upcast reference at most twice that of the same-precision reference plus fp32's noise, and
-// no row more than kRowLimit times its own row's share of that bound. Every test prints its
-// measured errors.
-constexpr double kRowLimit = 3.0;
-
-void expect_accurate(const Problem& pr, const dash_test::Grads& g, const std::string& what) {
-  const auto e = pr.errors(g);
-  std::printf("[ accuracy ] %-58s %-16s %s\n", pr.c.name().c_str(), what.c_str(), e.str().c_str());
-  const std::pair<const char*, const dash_test::Fa3Rule*> rules[] = {
-      {"dq", &e.dq_rule}, {"dk", &e.dk_rule}, {"dv", &e.dv_rule}};
-  for (const auto& [name, r] : rules) {  // err is infinite on NaN / inf
-    EXPECT_LE(r->err, r->bound()) << what << ": " << name << " beyond FlashAttention-3's bound";
-    if (!r->noise_only())
-      EXPECT_LE(r->worst_row, kRowLimit) << what << ": " << name << " has a row far beyond its own bound";
-  }
-  EXPECT_TRUE(e.pad_intact) << what << ": wrote outside the logical tensor";
-}
-
-uint64_t seed_of(const Case& c) {
-  return uint64_t(c.sq) * 1000003u + uint64_t(c.sk) * 7919u + uint64_t(c.h) * 131u + uint64_t(c.hkv) * 17u +
-         uint64_t(c.b) * 5u + uint64_t(c.d) + (c.causal ? 3u : 0u) + (c.dtype == dash::DType::kFP16 ? 11u : 0u);
-}
+using dash_test::applicable;
+using dash_test::expect_accurate;
+using dash_test::seed_of;
 
 // ---------------------------------------------------------------------------------------------
 // Accuracy: every applicable deterministic schedule and the unordered mode, per case.
@@ -133,49 +106,6 @@ std::vector<Case> accuracy_cases() {
 }
 
 INSTANTIATE_TEST_SUITE_P(Shapes, BwdAccuracy, ::testing::ValuesIn(accuracy_cases()),
-                         [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
-
-// ---------------------------------------------------------------------------------------------
-// The backward kernel v2 (docs/bwd-v2.md) in its scope so far (testing::BwdHooks::kernel_v2: bf16,
-// head dim 128, dense, unordered, the Schedule's static walk): FlashAttention-3's rule as v1, in
-// every applicable task order.
-class BwdKernelV2 : public ::testing::TestWithParam<Case> {};
-
-TEST_P(BwdKernelV2, MatchesNaiveReference) {
-  SKIP_WITHOUT_GPU();
-  const Case c = GetParam();
-  Problem pr(c, seed_of(c) + 5);
-  dash::testing::BwdHooks v2;
-  v2.kernel_v2 = true;
-  for (ScheduleKind k : applicable(c.causal)) {
-    const auto st = pr.run(pr.params(k, ReductionMode::unordered), nullptr, v2);
-    ASSERT_TRUE(st.ok()) << dash::schedule_name(k) << ": " << st.message;
-    expect_accurate(pr, pr.fetch(), std::string("v2 ") + dash::schedule_name(k));
-  }
-  // Fewer workers than tasks: each CTA walks several KV tiles (the K / V buffer's reuse).
-  const auto st = pr.run(pr.params(ScheduleKind::fa3, ReductionMode::unordered, 7), nullptr, v2);
-  ASSERT_TRUE(st.ok()) << st.message;
-  expect_accurate(pr, pr.fetch(), "v2 fa3 w=7");
-}
-
-std::vector<Case> v2_cases() {
-  const struct {
-    int b, h, sq, sk;
-  } shapes[] = {
-      {1, 2, 128, 128},    // one KV tile, two Q tiles
-      {2, 4, 1000, 1000},  // ragged multi-tile
-      {2, 2, 200, 517},    // seqlen_q < seqlen_k
-      {1, 3, 517, 200},    // seqlen_q > seqlen_k (causal: rows that see no key)
-      {1, 2, 1, 300},      // one query row
-      {1, 8, 4096, 4096},  // long KV walks
-  };
-  std::vector<Case> v;
-  for (bool causal : {false, true})
-    for (const auto& s : shapes) v.push_back(Case{dash::DType::kBF16, 128, causal, s.b, s.h, s.h, s.sq, s.sk, false});
-  return v;
-}
-
-INSTANTIATE_TEST_SUITE_P(Shapes, BwdKernelV2, ::testing::ValuesIn(v2_cases()),
                          [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
 
 // ---------------------------------------------------------------------------------------------

@@ -185,12 +185,7 @@ TEST(ExactHardReference, GpuFp64MatchesHostFp64) {
 // worker count, so fa3's are the same everywhere; every other schedule's are the same across
 // runs and streams at one worker count (shift ranks follow the waves: not across counts).
 
-std::vector<ScheduleKind> applicable(bool causal) {
-  std::vector<ScheduleKind> v;
-  for (int i = 0; i < dash::kNumScheduleKinds; ++i)
-    if (dash::schedule_applies(static_cast<ScheduleKind>(i), causal)) v.push_back(static_cast<ScheduleKind>(i));
-  return v;
-}
+using dash_test::applicable;
 
 // The device's full worker count, then the reduced ones of the issue that fit under it.
 std::vector<int> worker_counts(const Problem& pr) {
