@@ -57,7 +57,7 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
             dtype=_dtype_code(q), causal=int(causal), windowed=1, window_left=window_left, window_right=window_right,
             batch=batch, seqlen_q=seqlen_q, seqlen_k=k.shape[1], heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
             q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
-            o_strides=_lib.strides4(out), softmax_scale=_kernel_scale(softmax_scale), kv_stats=_ptr_or_none(kv_stats),
+            o_strides=_lib.strides4(out), softmax_scale=_kernel_scale(softmax_scale), kv_stats=_ptr_if_nonempty(kv_stats),
             lse_residual=lse_residual.data_ptr(), stream=_stream(q), softcap=softcap)
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward")
@@ -71,7 +71,9 @@ def _kv_stats_shape(k, deterministic_code, window_left, window_right):
     return (k.shape[0], k.shape[2], 2) if deterministic_code == _lib.REDUCTION_EXACT and not windowed else (0,)
 
 
-def _ptr_or_none(t):
+def _ptr_if_nonempty(t):
+    """The kv_stats buffer's address, or None for the empty one (no factors: not exact mode, or a
+    window)."""
     return t.data_ptr() if t.numel() > 0 else None
 
 
@@ -123,7 +125,7 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
         dout_strides=_lib.strides4(dout), q_strides=_lib.strides4(q), k_strides=_lib.strides4(k),
         v_strides=_lib.strides4(v), o_strides=_lib.strides4(out), dq_strides=_lib.strides4(dq),
         dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=_kernel_scale(softmax_scale),
-        sm_margin=int(sm_margin), kv_stats=_ptr_or_none(kv_stats),
+        sm_margin=int(sm_margin), kv_stats=_ptr_if_nonempty(kv_stats),
         lse_residual=lse_residual.data_ptr() if lse_residual is not None else None,
         workspace_needed=ctypes.pointer(needed), softcap=softcap,
         dlse=dlse.data_ptr() if dlse is not None else None)
