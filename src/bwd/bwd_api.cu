@@ -495,12 +495,11 @@ Status prepare_launch(BwdParams const& p, void* workspace, size_t workspace_byte
   int* mailbox = detail::error_mailbox();
   if (mailbox == nullptr)
     return Status::Error(StatusCode::kCudaError, "dash backward: no pinned host memory for the failure mailbox");
-  const auto lay = layout_of(p);
   if (workspace == nullptr) return invalid("workspace is null");
   if (reinterpret_cast<uintptr_t>(workspace) % 256 != 0) return invalid("workspace is not 256-byte aligned");
-  if (workspace_bytes < lay.total)
+  if (workspace_bytes < plan.workspace_bytes)  // layout_of(p).total, as make_plan resolved it
     return invalid("workspace too small: " + std::to_string(workspace_bytes) + " bytes, need " +
-                   std::to_string(lay.total));
+                   std::to_string(plan.workspace_bytes));
 
   // The kernel walks its Q tiles as its kind is compiled to: the plan must have asked for that.
   if (plan.schedule.canonical_q_order != canonical_q_order_of(plan.kernel.kind) ||

@@ -65,7 +65,11 @@ Backward backward(const Problem& p, int tile) {
   return b;
 }
 
-float row_bound(const Problem& p, int i) {
+// The bound's factors of row i, as the preprocess passes them: scale, max|K|, ||dO_i||, max_j ||V_j||.
+struct RowFactors {
+  float scale, max_abs_k, norm_do, max_norm_v;
+};
+RowFactors row_factors(const Problem& p, int i) {
   double max_abs_k = 0, max_norm_v = 0, norm_do = 0;
   for (double x : p.k) max_abs_k = std::max(max_abs_k, std::abs(x));
   for (int j = 0; j < p.sk; ++j) {
@@ -74,8 +78,13 @@ float row_bound(const Problem& p, int i) {
     max_norm_v = std::max(max_norm_v, std::sqrt(n));
   }
   for (int c = 0; c < p.d; ++c) norm_do += p.dout[i * p.d + c] * p.dout[i * p.d + c];
-  return dq_row_bound(static_cast<float>(p.scale), static_cast<float>(max_abs_k),
-                      static_cast<float>(std::sqrt(norm_do)), static_cast<float>(max_norm_v));
+  return {static_cast<float>(p.scale), static_cast<float>(max_abs_k), static_cast<float>(std::sqrt(norm_do)),
+          static_cast<float>(max_norm_v)};
+}
+
+float row_bound(const Problem& p, int i) {
+  const RowFactors f = row_factors(p, i);
+  return dq_row_bound(f.scale, f.max_abs_k, f.norm_do, f.max_norm_v);
 }
 
 Problem random_problem(std::mt19937& rng, int sq, int sk, int d, double q_scale, double do_scale) {
@@ -120,20 +129,11 @@ TEST(FixedPoint, BoundWithTheLseGradientHoldsForEveryRowAndEveryPartial) {
       for (double& x : p.dlse) x = n01(rng) * dlse_scale;
       const Backward b = backward(p, 64);
       for (int i = 0; i < p.sq; ++i) {
-        double max_abs_k = 0, max_norm_v = 0, norm_do = 0;
-        for (double x : p.k) max_abs_k = std::max(max_abs_k, std::abs(x));
-        for (int j = 0; j < p.sk; ++j) {
-          double n = 0;
-          for (int c = 0; c < p.d; ++c) n += p.v[j * p.d + c] * p.v[j * p.d + c];
-          max_norm_v = std::max(max_norm_v, std::sqrt(n));
-        }
-        for (int c = 0; c < p.d; ++c) norm_do += p.dout[i * p.d + c] * p.dout[i * p.d + c];
-        const float args[4] = {static_cast<float>(p.scale), static_cast<float>(max_abs_k),
-                               static_cast<float>(std::sqrt(norm_do)), static_cast<float>(max_norm_v)};
-        ASSERT_EQ(dq_row_bound_dlse(args[0], args[1], args[2], args[3], 0.f),
-                  dq_row_bound(args[0], args[1], args[2], args[3]));
-        const double bound = dq_row_bound_dlse(args[0], args[1], args[2], args[3],
-                                               static_cast<float>(p.dlse[i])) / kBoundSafety;
+        const RowFactors f = row_factors(p, i);
+        ASSERT_EQ(dq_row_bound_dlse(f.scale, f.max_abs_k, f.norm_do, f.max_norm_v, 0.f), row_bound(p, i));
+        const double bound =
+            dq_row_bound_dlse(f.scale, f.max_abs_k, f.norm_do, f.max_norm_v, static_cast<float>(p.dlse[i])) /
+            kBoundSafety;
         for (int c = 0; c < p.d; ++c) {
           ASSERT_LE(std::abs(b.dq[i * p.d + c]), bound * (1 + 1e-6));
           for (const auto& part : b.partials) ASSERT_LE(std::abs(part[i * p.d + c]), bound * (1 + 1e-6));
