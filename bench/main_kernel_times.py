@@ -21,7 +21,7 @@ import statistics
 import subprocess
 import sys
 
-_UNIT_MS = {"nsecond": 1e-6, "usecond": 1e-3, "msecond": 1.0, "second": 1e3}
+_UNIT_MS = {"nsecond": 1e-6, "usecond": 1e-3, "msecond": 1.0, "second": 1e3, "ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
 
 
 def parse_ncu_csv(text, metric="gpu__time_duration.sum"):
