@@ -287,6 +287,36 @@ TEST(TileRange, MatchesElementwiseDefinitionWithWindows) {
         }
 }
 
+// The forward's separate loops: the tiles unmasked_tiles calls clear are exactly those that
+// tile_needs_mask says need no mask, for every mask, window and tile shape.
+TEST(TileRange, UnmaskedRunIsExactlyTheTilesWithoutMask) {
+  struct Window {
+    bool causal;
+    int left, right;
+  };
+  Window const windows[] = {{false, -1, -1}, {true, -1, -1}, {true, 0, -1},  {true, 200, -1}, {false, 64, 64},
+                            {false, 0, 0},   {false, -1, 300}, {false, 129, -1}, {false, 500, 0}, {false, 3, 1000}};
+  for (Window const& w : windows)
+    for (int bm : {128, 192})
+      for (int bn : {128, 176})
+        for (int sq : {1, 7, 128, 129, 300, 1000})
+          for (int sk : {1, 7, 128, 129, 300, 1000}) {
+            int const m_tiles = (sq + bm - 1) / bm;
+            for (int m = 0; m < m_tiles; ++m) {
+              auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, w.causal, w.left, w.right);
+              auto const u = dash::fwd::unmasked_tiles(r, m, bm, bn, sq, sk, w.causal, w.left, w.right);
+              ASSERT_LE(u.lo, u.hi);
+              for (int n = r.n_begin; n < r.n_end; ++n) {
+                bool const clear = n >= u.lo && n < u.hi;
+                ASSERT_EQ(clear, !dash::fwd::tile_needs_mask(m, n, bm, bn, sq, sk, w.causal, w.left, w.right))
+                    << "sq=" << sq << " sk=" << sk << " bm=" << bm << " bn=" << bn << " window (" << w.left << ", "
+                    << w.right << ") causal=" << w.causal << " m=" << m << " n=" << n << " run [" << u.lo << ", "
+                    << u.hi << ")";
+              }
+            }
+          }
+}
+
 // FwdParams::kv_stats: every key tile is folded by exactly one query tile, one that visits
 // it (so its K / V stages pass through that work tile), for every shape and mask.
 TEST(TileRange, EveryKeyTileFoldedOnceByAVisitingQueryTile) {

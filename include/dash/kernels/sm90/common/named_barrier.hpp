@@ -9,7 +9,7 @@ namespace dash::sm90 {
 // Id 0 is __syncthreads(). A kernel uses only its own ids; they are listed together so that no
 // two meanings share one.
 enum class BarrierId : uint32_t {
-  // Forward (fwd/mainloop.hpp), pingpong: consumer warpgroup 0 / 1 may issue its GEMMs.
+  // Forward (fwd/mainloop.hpp), turns: consumer warpgroup 0 / 1 may issue its GEMMs.
   kConsumerWG0Turn = 1,
   kConsumerWG1Turn = 2,
   // Backward (bwd/kernel.hpp), between its two MMA warpgroups: the other warpgroup's dS^T rows
@@ -21,6 +21,8 @@ enum class BarrierId : uint32_t {
   kDsReadOdd = 6,
   // Backward v2 (bwd2/mma.hpp): both MMA warpgroups' dS^T rows of the step are stored.
   kBwd2DsReady = 7,
+  // Forward with three consumer warpgroups: warpgroup 2's turn.
+  kConsumerWG2Turn = 8,
 };
 
 // Blocks until `num_threads` threads (this one included) have arrived or synced on `id`.

@@ -7,6 +7,13 @@
 
 // Experiment knobs (compile definitions); the defaults are the measured best on H200, see
 // bench/NOTES-fwd.md for what each alternative did.
+// Query rows per CTA (64 per consumer warpgroup: 128 = two warpgroups, 192 = three).
+#ifndef DASH_FWD_BLOCK_M_D64
+#define DASH_FWD_BLOCK_M_D64 128
+#endif
+#ifndef DASH_FWD_BLOCK_M_D128
+#define DASH_FWD_BLOCK_M_D128 128
+#endif
 #ifndef DASH_FWD_BLOCK_N_D64
 #define DASH_FWD_BLOCK_N_D64 128
 #endif
@@ -39,7 +46,8 @@ struct FwdConfig {
   static_assert(kHeadDim == 64 || kHeadDim == 128, "head_dim 64 or 128");
   static_assert(sizeof(Element) == 2, "16-bit inputs only");
 
-  static constexpr int kBlockM = 128;  // query rows per CTA: 64 per consumer warpgroup
+  // Query rows per CTA: 64 per consumer warpgroup.
+  static constexpr int kBlockM = kHeadDim == 64 ? DASH_FWD_BLOCK_M_D64 : DASH_FWD_BLOCK_M_D128;
   // Keys per pipeline stage.
   static constexpr int kBlockN = kHeadDim == 64 ? DASH_FWD_BLOCK_N_D64 : DASH_FWD_BLOCK_N_D128;
   static constexpr int kStages = DASH_FWD_KV_STAGES;  // K and V smem stages
@@ -48,20 +56,22 @@ struct FwdConfig {
   static constexpr int kQStages = DASH_FWD_Q_STAGES;
   static_assert(kQStages == 1 || kQStages == 2);
   static constexpr int kNumConsumerWarpGroups = kBlockM / 64;
+  static_assert(kNumConsumerWarpGroups == 2 || kNumConsumerWarpGroups == 3, "two or three consumer warpgroups");
   static constexpr int kNumMmaThreads = 128 * kNumConsumerWarpGroups;
   static constexpr int kNumThreads = kNumMmaThreads + 128;  // + one producer warpgroup
-  // setmaxnreg: the producer only issues TMA; consumers hold S, P and O in registers.
-  static constexpr int kProducerRegs = 24;
-  static constexpr int kConsumerRegs = 240;
+  // setmaxnreg: the producer only issues TMA; consumers hold S, P and O in registers. Three
+  // consumer warpgroups split the register file at 160 each (the producer keeps 32).
+  static constexpr int kProducerRegs = kNumConsumerWarpGroups == 2 ? 24 : 32;
+  static constexpr int kConsumerRegs = kNumConsumerWarpGroups == 2 ? 240 : 160;
   static_assert(kProducerRegs * 128 + kConsumerRegs * kNumMmaThreads <= 65536, "register file");
   // kBlockN % 16: whole k16 slices of P for the P V GEMM; TMA boxes hold at most 256 rows.
   static_assert(kBlockN % 16 == 0 && kBlockN <= 256 && kBlockM % 64 == 0);
 
   // Issue the S GEMM of the next key tile before the P V GEMM of the current one.
   static constexpr bool kIntraWGOverlap = DASH_FWD_INTRA_WG_OVERLAP != 0;
-  // Consumer warpgroups alternate GEMM issue (named barriers) so softmax hides behind GEMMs.
+  // Consumer warpgroups take turns issuing their GEMMs (named barriers, round robin) so that
+  // softmax hides behind the others' GEMMs.
   static constexpr bool kPingpong = DASH_FWD_PINGPONG != 0 && kIntraWGOverlap;
-  static_assert(!kPingpong || kNumConsumerWarpGroups == 2, "pingpong pairs two consumer warpgroups");
   // One CTA per SM looping over work tiles (the next tile's loads overlap this one's epilogue),
   // instead of one CTA per work tile.
   static constexpr bool kPersistent = DASH_FWD_PERSISTENT != 0;

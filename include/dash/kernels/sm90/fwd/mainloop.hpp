@@ -1,6 +1,8 @@
 // Consumer warpgroups: S = Q K^T (wgmma SS), online softmax, O += P V (wgmma RS), epilogue.
 #pragma once
 
+#include <type_traits>
+
 #include <cute/tensor.hpp>
 #include <cutlass/arch/barrier.h>
 #include <cutlass/numeric_conversion.h>
@@ -29,11 +31,17 @@ struct FwdConsumer {
   using Pipeline = typename Cfg::Pipeline;
 
   // Sets to -inf the scores of keys that row r may not see (past seqlen_k, right of the
-  // bottom-right-aligned causal diagonal, or outside the window around it).
+  // bottom-right-aligned causal diagonal, or outside the window around it). The columns are
+  // compared as thread 0's (compile-time constants) against limits shifted by this thread's
+  // first column, so that no per-column index lives in a register across the loop.
   template <class TensorS, class TensorC>
   CUTE_DEVICE static void apply_mask(TensorS& s, TensorC const& coord, int row0, int col0,
                                      FwdKernelParams<Cfg> const& p, SeqInfo const& seq) {
     using namespace cute;
+    auto tile_s = Shape<typename Cfg::BlockM, typename Cfg::BlockN>{};
+    Tensor c0 = typename Cfg::TiledMmaQK{}.get_thread_slice(_0{}).partition_C(make_identity_tensor(tile_s));
+    Tensor c0_rc = make_tensor(c0.data(), sm90::acc_rowcol(c0.layout()));  // thread 0's (row, col)
+    int const shift = col0 + get<1>(coord(0, 0)) - get<1>(c0_rc(0, 0));   // this thread's column offset
     CUTE_UNROLL
     for (int i = 0; i < size<0>(s); ++i) {
       int const row = row0 + get<0>(coord(i, 0));
@@ -42,10 +50,11 @@ struct FwdConsumer {
       int const right = p.causal ? 0 : p.window_right;
       if (right >= 0) limit = min(limit, diag + right + 1);
       int const first = p.window_left >= 0 ? diag - p.window_left : -1;
+      int const limit_0 = limit - shift, first_0 = first - shift;  // as thread 0's columns
       CUTE_UNROLL
       for (int j = 0; j < size<1>(s); ++j) {
-        int const col = col0 + get<1>(coord(i, j));
-        if (col >= limit || col < first) s(i, j) = -INFINITY;
+        int const col = get<1>(c0_rc(i, j));
+        if (col >= limit_0 || col < first_0) s(i, j) = -INFINITY;
       }
     }
   }
@@ -94,14 +103,14 @@ struct FwdConsumer {
           ? kv_fold_set(m_block, Cfg::kBlockM, Cfg::kBlockN, seq.seqlen_q, seq.seqlen_k, p.causal)
           : KvFoldSet{-1, 0, 1};
       Ctx ctx{p, seq, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
-              fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds)};
+              fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds),
+              ss.barrier_q_empty[Cfg::q_buffer(iter)]};
+      // Each mainloop arrives on q_empty once its last GEMM reading Q has retired.
       if constexpr (Cfg::kIntraWGOverlap) {
         mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
       } else {
         mainloop_serial(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
       }
-      // Every GEMM of this tile has retired: the producer may overwrite this Q buffer.
-      cutlass::arch::ClusterBarrier::arrive(&ss.barrier_q_empty[Cfg::q_buffer(iter)]);
     }
 
     float inv_sum[kRows], lse[kRows], lse_residual[kRows];
@@ -127,6 +136,7 @@ struct FwdConsumer {
     Element const* sv;
     int tidx;
     KvFoldCursor fold_k_at, fold_v_at;  // the key tiles it folds (none without `fold`)
+    uint64_t& q_empty;  // the work tile's Q buffer's "consumers done" barrier
   };
 
   // FwdParams::kv_stats: key tile n's K (V) stage, if this work tile folds it. Called while
@@ -142,32 +152,41 @@ struct FwdConsumer {
     }
   }
 
-  // Pingpong: the consumer warpgroups take turns issuing their GEMMs, so that one warpgroup's
-  // softmax runs while the other's GEMMs occupy the tensor cores.
+  // Turns: the consumer warpgroups take turns issuing their GEMMs (round robin), so that one
+  // warpgroup's softmax runs while another's GEMMs occupy the tensor cores. Warpgroup w waits on
+  // its own barrier, which only warpgroup w - 1 (cyclically) arrives on: 2 x 128 threads each.
+  CUTE_DEVICE static uint32_t turn_id(int wg) {
+    return wg < 2 ? uint32_t(sm90::BarrierId::kConsumerWG0Turn) + wg : uint32_t(sm90::BarrierId::kConsumerWG2Turn);
+  }
   CUTE_DEVICE static void turn_wait(int wg) {
     if constexpr (Cfg::kPingpong) {
-      sm90::named_barrier_sync(Cfg::kNumMmaThreads, uint32_t(sm90::BarrierId::kConsumerWG0Turn) + wg);
+      sm90::named_barrier_sync(2 * 128, turn_id(wg));
     }
   }
   CUTE_DEVICE static void turn_pass(int wg) {
     if constexpr (Cfg::kPingpong) {
-      sm90::named_barrier_arrive(Cfg::kNumMmaThreads, uint32_t(sm90::BarrierId::kConsumerWG0Turn) + (1 - wg));
+      sm90::named_barrier_arrive(2 * 128, turn_id(wg + 1 == Cfg::kNumConsumerWarpGroups ? 0 : wg + 1));
     }
   }
 
-  // Warpgroup 0 takes the first turn; warpgroup 1's pass after the CTA's last turn is consumed
-  // at the end, so the named barriers are balanced whatever the number of turns.
+  // Warpgroup 0 takes the first turn (the last warpgroup's pass opens it); the last warpgroup's
+  // pass after the CTA's last turn is consumed at the end, so the named barriers are balanced
+  // whatever the number of turns (every warpgroup takes the same turns: one per key tile).
   CUTE_DEVICE static void pingpong_begin(int wg) {
     if constexpr (Cfg::kPingpong) {
-      if (wg == 1) sm90::named_barrier_arrive(Cfg::kNumMmaThreads, uint32_t(sm90::BarrierId::kConsumerWG0Turn));
+      if (wg == Cfg::kNumConsumerWarpGroups - 1) sm90::named_barrier_arrive(2 * 128, turn_id(0));
     }
   }
   CUTE_DEVICE static void pingpong_end(int wg) {
     if (wg == 0) turn_wait(wg);
   }
 
+  // Whether a key tile's scores are masked: as tile_needs_mask says (a tile of unknown kind), or
+  // known from the mainloop's split (unmasked_tiles) so that the clear tiles run no check.
+  enum class Mask { kCheck, kAlways, kNever };
+
   // Masks (if the tile needs it) and runs the online softmax on the score tile of key tile n.
-  template <class TS, class TC, int kRows>
+  template <Mask kMask = Mask::kCheck, class TS, class TC, int kRows>
   CUTE_DEVICE static void softmax_tile(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
                                        OnlineSoftmax<kRows, Cfg::kFusedExponent>& softmax,
                                        float (&o_scale)[kRows]) {
@@ -177,9 +196,13 @@ struct FwdConsumer {
       for (int i = 0; i < cute::size(s_rc); ++i)
         s_rc(i) = sm90::softcap_score(s_rc(i), p.softcap_scale, p.softcap, [](float x) { return sm90::fast_exp2(x); });
     }
-    if (tile_needs_mask(c.m_block, n, Cfg::kBlockM, Cfg::kBlockN, c.seq.seqlen_q, c.seq.seqlen_k, p.causal,
-                        p.window_left, p.window_right)) {
+    if constexpr (kMask == Mask::kAlways) {
       apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p, c.seq);
+    } else if constexpr (kMask == Mask::kCheck) {
+      if (tile_needs_mask(c.m_block, n, Cfg::kBlockM, Cfg::kBlockN, c.seq.seqlen_q, c.seq.seqlen_k, p.causal,
+                          p.window_left, p.window_right)) {
+        apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p, c.seq);
+      }
     }
     softmax.step(s_rc, o_scale);
   }
@@ -221,10 +244,15 @@ struct FwdConsumer {
       c.pipe_v.consumer_release(state);
       ++state;
     }
+    cutlass::arch::ClusterBarrier::arrive(&c.q_empty);  // every GEMM reading Q has retired
   }
 
   // Intra-warpgroup overlap: the S GEMM of tile n and the P V GEMM of tile n+1 are in flight
   // together; the softmax of tile n starts as soon as its S GEMM retires, while P V still runs.
+  // After the first tile, the key tiles run as three loops (unmasked_tiles): the masked ones at
+  // the top (seqlen_k's edge, the causal diagonal, a window's right edge), the clear ones with
+  // no per-element check, the masked ones at the bottom (a window's left edge). The order of
+  // the tiles, and so every result bit, is that of one loop.
   template <class TQ, class TK, class TV, class TS, class TO, class TSrc, class TCrc, class TOrc, class SM>
   CUTE_DEVICE static void mainloop_overlapped(Ctx& c, TileRange range,
                                               typename Pipeline::PipelineState& state_k,
@@ -253,8 +281,8 @@ struct FwdConsumer {
     auto state_v = state_k;  // V stage holding tile n
     ++state_k;
 
-    CUTE_NO_UNROLL
-    for (--n; n >= range.n_begin; --n) {
+    // One key tile n: its S GEMM beside the P V GEMM of tile n + 1.
+    auto step = [&](auto mask, int n) {
       turn_wait(c.wg);
       c.pipe_k.consumer_wait(state_k);
       sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state_k.index()), tSrS);
@@ -266,20 +294,34 @@ struct FwdConsumer {
       warpgroup_wait<1>();  // S of tile n is ready; P V of tile n+1 may still run
       c.pipe_k.consumer_release(state_k);
       float o_scale[kRows];
-      softmax_tile(c, n, s_rc, c_rc, softmax, o_scale);
+      softmax_tile<decltype(mask)::value>(c, n, s_rc, c_rc, softmax, o_scale);
       warpgroup_wait<0>();  // P V done: O and the P registers are free
       c.pipe_v.consumer_release(state_v);
       rescale(o_rc, o_scale);  // O was relative to the previous max
       convert(tSrS, tOrP);
       state_v = state_k;
       ++state_k;
-    }
+    };
+    using Masked = std::integral_constant<Mask, Mask::kAlways>;
+    using Clear = std::integral_constant<Mask, Mask::kNever>;
+    UnmaskedTiles const clear = unmasked_tiles(range, c.m_block, Cfg::kBlockM, Cfg::kBlockN, c.seq.seqlen_q,
+                                               c.seq.seqlen_k, c.p.causal, c.p.window_left, c.p.window_right);
+    CUTE_NO_UNROLL
+    for (--n; n >= clear.hi && n >= range.n_begin; --n) step(Masked{}, n);
+    CUTE_NO_UNROLL
+    for (; n >= clear.lo; --n) step(Clear{}, n);
+    CUTE_NO_UNROLL
+    for (; n >= range.n_begin; --n) step(Masked{}, n);
+
+    // Every S GEMM of this tile has retired: the producer may load the next tile's Q while the
+    // last P V GEMM and the epilogue run.
+    cutlass::arch::ClusterBarrier::arrive(&c.q_empty);
 
     // Tail: P V of the last tile.
     turn_wait(c.wg);
     c.pipe_v.consumer_wait(state_v);
     sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
-    turn_pass(c.wg);  // the kernel balances warpgroup 1's last pass (see pingpong_begin/end)
+    turn_pass(c.wg);  // the kernel balances the last warpgroup's last pass (see pingpong_begin/end)
     fold_v(c, range.n_begin, state_v.index());
     warpgroup_wait<0>();
     c.pipe_v.consumer_release(state_v);
