@@ -23,6 +23,8 @@ enum class BarrierId : uint32_t {
   kBwd2DsReady = 7,
   // Forward with three consumer warpgroups: warpgroup 2's turn.
   kConsumerWG2Turn = 8,
+  // Forward epilogue (fwd/epilogue.hpp): consumer warpgroup w's O slab (id kFwdOSlab0 + w).
+  kFwdOSlab0 = 9,
 };
 
 // Blocks until `num_threads` threads (this one included) have arrived or synced on `id`.

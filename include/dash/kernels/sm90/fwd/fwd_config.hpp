@@ -32,6 +32,10 @@
 #ifndef DASH_FWD_PINGPONG
 #define DASH_FWD_PINGPONG 1
 #endif
+// 1: O leaves through shared memory and a TMA store where the call allows it (o_tma, launch.hpp).
+#ifndef DASH_FWD_O_TMA
+#define DASH_FWD_O_TMA 1
+#endif
 #ifndef DASH_FWD_PERSISTENT
 #define DASH_FWD_PERSISTENT 1
 #endif
@@ -106,6 +110,11 @@ struct FwdConfig {
       SmemLayoutV{}, cute::make_ordered_layout(cute::Shape<HeadDim, BlockN, cute::Int<kStages>>{},
                                                cute::Step<cute::_2, cute::_1, cute::_3>{})));
 
+  // O's staging for the TMA store: one (64, d) slab per consumer warpgroup, which stores its own
+  // rows as soon as they are ready (the warpgroups finish a tile at different times).
+  static constexpr bool kOTma = DASH_FWD_O_TMA != 0;
+  using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<cute::_64, HeadDim>{}));  // (64, d)
+
   using Pipeline = cutlass::PipelineTmaAsync<kStages>;
   static constexpr uint32_t kTmaBytesQ = kBlockM * kHeadDim * sizeof(Element);
   static constexpr uint32_t kTmaBytesKV = kBlockN * kHeadDim * sizeof(Element);
@@ -115,6 +124,7 @@ struct FwdConfig {
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutQ> * kQStages, 1024> q;
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutK>, 1024> k;
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutV>, 1024> v;
+    cute::array_aligned<Element, kOTma ? cute::cosize_v<SmemLayoutO> * kNumConsumerWarpGroups : 1, 1024> o;
     typename Pipeline::SharedStorage pipe_k;
     typename Pipeline::SharedStorage pipe_v;
     alignas(8) uint64_t barrier_q[kQStages];        // Q landed (TMA transaction barrier)

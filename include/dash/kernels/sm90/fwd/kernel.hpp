@@ -9,6 +9,7 @@
 #include <cutlass/cutlass.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
+#include "dash/kernels/sm90/fwd/epilogue.hpp"
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/mainloop.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
@@ -100,6 +101,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
         if (range.n_end > range.n_begin) ++iter;
       }
     FwdConsumer<Cfg, kKvStats, kSoftcap>::pingpong_end(tidx / 128);
+    FwdEpilogue<Cfg>::drain(tidx);
   }
 #endif
 }

@@ -64,7 +64,14 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       use_mirrored_units(a.causal && a.window_left < 0 && !packed, (rows_q + Cfg::kBlockM - 1) / Cfg::kBlockM),
       a.kv_stats,
       a.lse_residual,
+      false,
+      {},
   };
+  // The TMA addresses O in 16-byte units: its start and every stride must be multiples of 16 bytes.
+  auto aligned16 = [](int64_t elements) { return elements * int64_t(sizeof(typename Cfg::Element)) % 16 == 0; };
+  p.o_tma = Cfg::kOTma && !packed && reinterpret_cast<uintptr_t>(a.o) % 16 == 0 && aligned16(a.o_stride[0]) &&
+            aligned16(a.o_stride[1]) && aligned16(a.o_stride[2]);
+  if (p.o_tma) p.tma_o = Tma::make_o(Tma::gmem_out(a.o, shape_q, stride(a.o_stride)));
 
   // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap).
   bool const cap = a.softcap > 0.f;

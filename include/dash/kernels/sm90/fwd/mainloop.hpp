@@ -1,7 +1,6 @@
 // Consumer warpgroups: S = Q K^T (wgmma SS), online softmax, O += P V (wgmma RS), epilogue.
 #pragma once
 
-#include <type_traits>
 
 #include <cute/tensor.hpp>
 #include <cutlass/arch/barrier.h>
@@ -119,7 +118,7 @@ struct FwdConsumer {
       CUTE_UNROLL
       for (int i = 0; i < kRows; ++i) inv_sum[i] = lse[i] = lse_residual[i] = NAN;
     }
-    FwdEpilogue<Cfg>::store(p, tOrO, o_rc, inv_sum, lse, lse_residual, thr_pv, m_block, head, batch, seq, tidx);
+    FwdEpilogue<Cfg>::store(p, ss, tOrO, o_rc, inv_sum, lse, lse_residual, thr_pv, m_block, head, batch, seq, tidx);
   }
 
   struct Ctx {
@@ -247,6 +246,36 @@ struct FwdConsumer {
     cutlass::arch::ClusterBarrier::arrive(&c.q_empty);  // every GEMM reading Q has retired
   }
 
+  // One key tile n of the overlapped mainloop: its S GEMM beside the P V GEMM of tile n + 1
+  // (whose P and V stage are tOrP and state_v), then its softmax.
+  template <Mask kMask, class TQ, class TK, class TV, class TS, class TO, class TP, class TPa, class TSrc,
+            class TCrc, class TOrc, class SM>
+  CUTE_DEVICE static void overlapped_step(Ctx& c, int n, typename Pipeline::PipelineState& state_k,
+                                          typename Pipeline::PipelineState& state_v, TQ const& tSrQ,
+                                          TK const& tSrK, TV const& tOrV, TS& tSrS, TO& tOrO, TP& tOrP,
+                                          TPa& tOrPa, TSrc& s_rc, TCrc const& c_rc, TOrc& o_rc, SM& softmax) {
+    using namespace cute;
+    constexpr int kRows = decltype(size<0>(s_rc))::value;
+    turn_wait(c.wg);
+    c.pipe_k.consumer_wait(state_k);
+    sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state_k.index()), tSrS);
+    c.pipe_v.consumer_wait(state_v);
+    sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
+    turn_pass(c.wg);
+    fold_k(c, n, state_k.index());
+    fold_v(c, n + 1, state_v.index());
+    warpgroup_wait<1>();  // S of tile n is ready; P V of tile n+1 may still run
+    c.pipe_k.consumer_release(state_k);
+    float o_scale[kRows];
+    softmax_tile<kMask>(c, n, s_rc, c_rc, softmax, o_scale);
+    warpgroup_wait<0>();  // P V done: O and the P registers are free
+    c.pipe_v.consumer_release(state_v);
+    rescale(o_rc, o_scale);  // O was relative to the previous max
+    convert(tSrS, tOrP);
+    state_v = state_k;
+    ++state_k;
+  }
+
   // Intra-warpgroup overlap: the S GEMM of tile n and the P V GEMM of tile n+1 are in flight
   // together; the softmax of tile n starts as soon as its S GEMM retires, while P V still runs.
   // After the first tile, the key tiles run as three loops (unmasked_tiles): the masked ones at
@@ -281,37 +310,20 @@ struct FwdConsumer {
     auto state_v = state_k;  // V stage holding tile n
     ++state_k;
 
-    // One key tile n: its S GEMM beside the P V GEMM of tile n + 1.
-    auto step = [&](auto mask, int n) {
-      turn_wait(c.wg);
-      c.pipe_k.consumer_wait(state_k);
-      sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state_k.index()), tSrS);
-      c.pipe_v.consumer_wait(state_v);
-      sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
-      turn_pass(c.wg);
-      fold_k(c, n, state_k.index());
-      fold_v(c, n + 1, state_v.index());
-      warpgroup_wait<1>();  // S of tile n is ready; P V of tile n+1 may still run
-      c.pipe_k.consumer_release(state_k);
-      float o_scale[kRows];
-      softmax_tile<decltype(mask)::value>(c, n, s_rc, c_rc, softmax, o_scale);
-      warpgroup_wait<0>();  // P V done: O and the P registers are free
-      c.pipe_v.consumer_release(state_v);
-      rescale(o_rc, o_scale);  // O was relative to the previous max
-      convert(tSrS, tOrP);
-      state_v = state_k;
-      ++state_k;
-    };
-    using Masked = std::integral_constant<Mask, Mask::kAlways>;
-    using Clear = std::integral_constant<Mask, Mask::kNever>;
     UnmaskedTiles const clear = unmasked_tiles(range, c.m_block, Cfg::kBlockM, Cfg::kBlockN, c.seq.seqlen_q,
                                                c.seq.seqlen_k, c.p.causal, c.p.window_left, c.p.window_right);
     CUTE_NO_UNROLL
-    for (--n; n >= clear.hi && n >= range.n_begin; --n) step(Masked{}, n);
+    for (--n; n >= clear.hi && n >= range.n_begin; --n)
+      overlapped_step<Mask::kAlways>(c, n, state_k, state_v, tSrQ, tSrK, tOrV, tSrS, tOrO, tOrP, tOrPa, s_rc, c_rc,
+                                     o_rc, softmax);
     CUTE_NO_UNROLL
-    for (; n >= clear.lo; --n) step(Clear{}, n);
+    for (; n >= clear.lo; --n)
+      overlapped_step<Mask::kNever>(c, n, state_k, state_v, tSrQ, tSrK, tOrV, tSrS, tOrO, tOrP, tOrPa, s_rc, c_rc,
+                                    o_rc, softmax);
     CUTE_NO_UNROLL
-    for (; n >= range.n_begin; --n) step(Masked{}, n);
+    for (; n >= range.n_begin; --n)
+      overlapped_step<Mask::kAlways>(c, n, state_k, state_v, tSrQ, tSrK, tOrV, tSrS, tOrO, tOrP, tOrPa, s_rc, c_rc,
+                                     o_rc, softmax);
 
     // Every S GEMM of this tile has retired: the producer may load the next tile's Q while the
     // last P V GEMM and the epilogue run.

@@ -31,10 +31,22 @@ struct FwdTma {
                                cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
                                cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{}, cute::_1{});
   }
+  static auto gmem_out(void* ptr, GmemShape shape, GmemStride stride) {
+    return cute::make_tensor(cute::make_gmem_ptr(static_cast<Element*>(ptr)), shape, stride);
+  }
+  // O: each consumer warpgroup stores its (64, d) rows.
+  template <class G>
+  static auto make_o(G const& g) {
+    return cute::make_tma_copy(cute::SM90_TMA_STORE{}, g, typename Cfg::SmemLayoutO{},
+                               cute::Shape<cute::_64, typename Cfg::HeadDim>{}, cute::_1{});
+  }
   using GmemTensor = decltype(cute::make_tensor(
       cute::make_gmem_ptr(static_cast<Element const*>(nullptr)), GmemShape{}, GmemStride{}));
+  using GmemOutTensor = decltype(cute::make_tensor(
+      cute::make_gmem_ptr(static_cast<Element*>(nullptr)), GmemShape{}, GmemStride{}));
   using TmaQ = decltype(make_q(GmemTensor{}));
   using TmaKV = decltype(make_kv(GmemTensor{}));
+  using TmaO = decltype(make_o(GmemOutTensor{}));
 };
 
 template <class Cfg>
@@ -73,6 +85,10 @@ struct FwdKernelParams {
   // Optional, laid out as lse: what the backward's log2 of lse misses (softmax_numerics.hpp,
   // lse_log2_residual).
   float* lse_residual;
+  // O by TMA store (Cfg::kOTma and a dense batch whose O the TMA can address: launch.hpp); else
+  // each thread stores its column pairs. tma_o is set only where o_tma is.
+  bool o_tma;
+  typename Tma::TmaO tma_o;
 };
 
 }  // namespace dash::fwd
