@@ -85,8 +85,8 @@ struct FwdKernelParams {
   // Optional, laid out as lse: what the backward's log2 of lse misses (softmax_numerics.hpp,
   // lse_log2_residual).
   float* lse_residual;
-  // O by TMA store (Cfg::kOTma and a dense batch whose O the TMA can address: launch.hpp); else
-  // each thread stores its column pairs. tma_o is set only where o_tma is.
+  // O by TMA store (Cfg::kOTma and a dense batch: launch.hpp); else each thread stores its
+  // column pairs. tma_o is set only where o_tma is.
   bool o_tma;
   typename Tma::TmaO tma_o;
 };
