@@ -75,7 +75,10 @@ struct FwdConsumer {
     Tensor sK = make_tensor(make_smem_ptr(ss.k.data()), typename Cfg::SmemLayoutK{});    // (block_n, d, stages)
     Tensor sVt = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutVt{});  // (d, block_n, stages)
 
-    Tensor tSrQ = thr_qk.partition_fragment_A(sQ);   // (MMA, MMA_M, MMA_K) smem descriptors
+    // Q's descriptors depend on the warpgroup alone: taken from a slice indexed by a warp-uniform
+    // value (a shuffle), they stay in uniform registers instead of being moved there per GEMM.
+    int const wg_uniform = __shfl_sync(0xffffffffu, tidx / 128, 0);
+    Tensor tSrQ = mma_qk.get_thread_slice(wg_uniform * 128).partition_fragment_A(sQ);  // (MMA, MMA_M, MMA_K)
     Tensor tSrK = thr_qk.partition_fragment_B(sK);   // (MMA, MMA_N, MMA_K, stages)
     Tensor tOrV = thr_pv.partition_fragment_B(sVt);  // (MMA, MMA_N, MMA_K, stages)
 
