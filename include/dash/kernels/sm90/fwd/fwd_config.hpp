@@ -112,7 +112,10 @@ struct FwdConfig {
 
   // O's staging for the TMA store: one (64, d) slab per consumer warpgroup, which stores its own
   // rows as soon as they are ready (the warpgroups finish a tile at different times).
-  static constexpr bool kOTma = DASH_FWD_O_TMA != 0;
+  // (Only where the slabs fit beside Q and the K / V stages: 128 x 176 tiles at head dim 128 do not.)
+  static constexpr int kSmemBytesNoO =
+      2 * kHeadDim * (kBlockM * kQStages + 2 * kBlockN * kStages) + 1024;  // Q, K, V, barriers (bound)
+  static constexpr bool kOTma = DASH_FWD_O_TMA != 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDim <= 227 * 1024;
   using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<cute::_64, HeadDim>{}));  // (64, d)
 
   using Pipeline = cutlass::PipelineTmaAsync<kStages>;
