@@ -20,6 +20,14 @@
 #ifndef DASH_FWD_BLOCK_N_D128
 #define DASH_FWD_BLOCK_N_D128 128
 #endif
+// Keys per stage for calls with the full mask (no causal diagonal, no window), where a wider
+// tile has no masked area to waste; by default the same as every call's (one instance).
+#ifndef DASH_FWD_BLOCK_N_D64_FULL
+#define DASH_FWD_BLOCK_N_D64_FULL DASH_FWD_BLOCK_N_D64
+#endif
+#ifndef DASH_FWD_BLOCK_N_D128_FULL
+#define DASH_FWD_BLOCK_N_D128_FULL DASH_FWD_BLOCK_N_D128
+#endif
 #ifndef DASH_FWD_KV_STAGES
 #define DASH_FWD_KV_STAGES 2
 #endif
@@ -42,8 +50,9 @@
 
 namespace dash::fwd {
 
-// One instantiation per (dtype, head_dim); the causal mask is a runtime flag.
-template <class Element_, int kHeadDim_>
+// One instantiation per (dtype, head_dim) and, where the full mask takes a tile of its own
+// (kFullMaskTile: DASH_FWD_BLOCK_N_*_FULL), per mask class; the mask is a runtime flag.
+template <class Element_, int kHeadDim_, bool kFullMaskTile_ = false>
 struct FwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
@@ -53,7 +62,8 @@ struct FwdConfig {
   // Query rows per CTA: 64 per consumer warpgroup.
   static constexpr int kBlockM = kHeadDim == 64 ? DASH_FWD_BLOCK_M_D64 : DASH_FWD_BLOCK_M_D128;
   // Keys per pipeline stage.
-  static constexpr int kBlockN = kHeadDim == 64 ? DASH_FWD_BLOCK_N_D64 : DASH_FWD_BLOCK_N_D128;
+  static constexpr int kBlockN = kHeadDim == 64 ? (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
+                                                : (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128);
   static constexpr int kStages = DASH_FWD_KV_STAGES;  // K and V smem stages
   // Q buffers: with 2, the next work tile's Q lands while the current tile still computes.
   // Measured slower than 1 on H200 (bench/NOTES-fwd.md), hence the default.

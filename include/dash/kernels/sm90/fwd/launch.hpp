@@ -109,7 +109,14 @@ template <DType kDType, int kHeadDim>
 cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) {
   static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
   using Element = std::conditional_t<kDType == DType::kBF16, cutlass::bfloat16_t, cutlass::half_t>;
-  return launch_fwd<FwdConfig<Element, kHeadDim>>(args, stream);
+  using Cfg = FwdConfig<Element, kHeadDim>;
+  using CfgFull = FwdConfig<Element, kHeadDim, /*kFullMaskTile=*/true>;
+  if constexpr (Cfg::kBlockN == CfgFull::kBlockN) {
+    return launch_fwd<Cfg>(args, stream);
+  } else {  // the full mask's own tile
+    bool const full = !args.causal && args.window_left < 0 && args.window_right < 0;
+    return full ? launch_fwd<CfgFull>(args, stream) : launch_fwd<Cfg>(args, stream);
+  }
 }
 
 }  // namespace dash::fwd
