@@ -25,6 +25,9 @@ enum class BarrierId : uint32_t {
   kConsumerWG2Turn = 8,
   // Forward epilogue (fwd/epilogue.hpp): consumer warpgroup w's O slab (id kFwdOSlab0 + w).
   kFwdOSlab0 = 9,
+  // Forward with P in shared memory (fwd/mainloop.hpp): warpgroup w's rows of P are stored (id
+  // kFwdPStored0 + w).
+  kFwdPStored0 = 12,
 };
 
 // Blocks until `num_threads` threads (this one included) have arrived or synced on `id`.

@@ -1,6 +1,8 @@
 // Compile-time shape of the forward kernel: tiles, pipeline depth, warp roles, MMA atoms, smem.
 #pragma once
 
+#include <type_traits>
+
 #include <cute/tensor.hpp>
 #include <cutlass/numeric_types.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
@@ -102,12 +104,23 @@ struct FwdConfig {
   using TiledMmaQK = decltype(cute::make_tiled_mma(
       cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<cute::_64, BlockN, HeadDim>>(),
       cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
-  // O = P V: (block_m, d) += (block_m, block_n) x (block_n, d); P from registers, V read
-  // through its transposed (MN-major) smem view.
+  // P goes through shared memory where a thread's registers cannot hold it beside S and O (three
+  // warpgroups at 160 registers with 192-key tiles: 96 + 32 + 48 of them): each warpgroup
+  // stores its (64, block_n) rows of P there and its P V GEMM reads both operands from shared
+  // memory. Elsewhere P stays in registers.
+  static constexpr int kAccumulatorRegs = kBlockN / 2 + kHeadDim / 2 + kBlockN / 4;  // S, O, P per thread
+  static constexpr bool kPSmem = kAccumulatorRegs > kConsumerRegs - 32;
+  static_assert(!kPSmem || kBlockN % 64 == 0, "P's shared-memory rows are whole 128-byte swizzle atoms");
+  // O = P V: (block_m, d) += (block_m, block_n) x (block_n, d); P from registers (or shared
+  // memory, kPSmem), V read through its transposed (MN-major) smem view.
+  using MmaAtomPV = std::conditional_t<
+      kPSmem,
+      decltype(cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
+                                          cute::GMMA::Major::K, cute::GMMA::Major::MN>()),
+      decltype(cute::GMMA::rs_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
+                                          cute::GMMA::Major::K, cute::GMMA::Major::MN>())>;
   using TiledMmaPV = decltype(cute::make_tiled_mma(
-      cute::GMMA::rs_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
-                                 cute::GMMA::Major::K, cute::GMMA::Major::MN>(),
-      cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
+      MmaAtomPV{}, cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
 
   // 128-byte swizzle (a 64-element 16-bit row per atom row): conflict-free for TMA and wgmma.
   using SmemAtom = cute::GMMA::Layout_K_SW128_Atom<Element>;
@@ -120,11 +133,14 @@ struct FwdConfig {
       SmemLayoutV{}, cute::make_ordered_layout(cute::Shape<HeadDim, BlockN, cute::Int<kStages>>{},
                                                cute::Step<cute::_2, cute::_1, cute::_3>{})));
 
+  // P's staging (kPSmem): (block_m, block_n), K-major, as the P V GEMM reads it.
+  using SmemLayoutP = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<BlockM, BlockN>{}));
+
   // O's staging for the TMA store: one (64, d) slab per consumer warpgroup, which stores its own
   // rows as soon as they are ready (the warpgroups finish a tile at different times).
   // (Only where the slabs fit beside Q and the K / V stages: 128 x 176 tiles at head dim 128 do not.)
-  static constexpr int kSmemBytesNoO =
-      2 * kHeadDim * (kBlockM * kQStages + 2 * kBlockN * kStages) + 1024;  // Q, K, V, barriers (bound)
+  static constexpr int kSmemBytesNoO = 2 * kHeadDim * (kBlockM * kQStages + 2 * kBlockN * kStages) +
+                                       (kPSmem ? 2 * kBlockM * kBlockN : 0) + 1024;  // Q, K, V, P, barriers
   static constexpr bool kOTma = DASH_FWD_O_TMA != 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDim <= 227 * 1024;
   using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<cute::_64, HeadDim>{}));  // (64, d)
 
@@ -138,6 +154,7 @@ struct FwdConfig {
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutK>, 1024> k;
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutV>, 1024> v;
     cute::array_aligned<Element, kOTma ? cute::cosize_v<SmemLayoutO> * kNumConsumerWarpGroups : 1, 1024> o;
+    cute::array_aligned<Element, kPSmem ? cute::cosize_v<SmemLayoutP> : 1, 1024> p;
     typename Pipeline::SharedStorage pipe_k;
     typename Pipeline::SharedStorage pipe_v;
     alignas(8) uint64_t barrier_q[kQStages];        // Q landed (TMA transaction barrier)

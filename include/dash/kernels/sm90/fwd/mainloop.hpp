@@ -106,7 +106,7 @@ struct FwdConsumer {
           : KvFoldSet{-1, 0, 1};
       Ctx ctx{p, seq, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
               fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds),
-              ss.barrier_q_empty[Cfg::q_buffer(iter)]};
+              ss.barrier_q_empty[Cfg::q_buffer(iter)], wg_uniform, ss.p.data()};
       // Each mainloop arrives on q_empty once its last GEMM reading Q has retired.
       if constexpr (Cfg::kIntraWGOverlap) {
         mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
@@ -139,6 +139,8 @@ struct FwdConsumer {
     int tidx;
     KvFoldCursor fold_k_at, fold_v_at;  // the key tiles it folds (none without `fold`)
     uint64_t& q_empty;  // the work tile's Q buffer's "consumers done" barrier
+    int wg_uniform;     // wg, as a warp-uniform value (a shuffle)
+    Element* sp;        // P's shared memory (Cfg::kPSmem)
   };
 
   // FwdParams::kv_stats: key tile n's K (V) stage, if this work tile folds it. Called while
@@ -226,6 +228,7 @@ struct FwdConsumer {
                                           TOrc& o_rc, SM& softmax) {
     using namespace cute;
     static_assert(!Cfg::kPingpong, "pingpong needs the overlapped mainloop");
+    static_assert(!Cfg::kPSmem, "P in shared memory needs the overlapped mainloop");
     CUTE_NO_UNROLL
     for (int n = range.n_end - 1; n >= range.n_begin; --n) {
       c.pipe_k.consumer_wait(state);
@@ -274,7 +277,7 @@ struct FwdConsumer {
     warpgroup_wait<0>();  // P V done: O and the P registers are free
     c.pipe_v.consumer_release(state_v);
     rescale(o_rc, o_scale);  // O was relative to the previous max
-    convert(tSrS, tOrP);
+    stage_p(c, tSrS, tOrP);
     state_v = state_k;
     ++state_k;
   }
@@ -294,7 +297,8 @@ struct FwdConsumer {
     using namespace cute;
     constexpr int kRows = decltype(size<0>(s_rc))::value;
     Tensor tOrP = make_tensor_like<Element>(tSrS);  // (MMA, MMA_M, MMA_N) P of the previous tile
-    Tensor tOrPa = make_tensor(tOrP.data(), sm90::acc_to_a_operand(tOrP.layout()));  // (MMA, MMA_M, MMA_K)
+    Tensor tOrPr = make_tensor(tOrP.data(), sm90::acc_to_a_operand(tOrP.layout()));  // (MMA, MMA_M, MMA_K)
+    auto&& tOrPa = p_operand(c, tOrPr);  // the P V GEMM's A: P's registers, or its shared memory
 
     // Prologue: S and softmax of the first (last-index) tile.
     int n = range.n_end - 1;
@@ -309,7 +313,7 @@ struct FwdConsumer {
       float o_scale[kRows];  // O is still zero: nothing to rescale
       softmax_tile(c, n, s_rc, c_rc, softmax, o_scale);
     }
-    convert(tSrS, tOrP);
+    stage_p(c, tSrS, tOrP);
     auto state_v = state_k;  // V stage holding tile n
     ++state_k;
 
@@ -340,6 +344,39 @@ struct FwdConsumer {
     fold_v(c, range.n_begin, state_v.index());
     warpgroup_wait<0>();
     c.pipe_v.consumer_release(state_v);
+  }
+
+  // The P V GEMM's A operand: P's registers (tOrPr), or with Cfg::kPSmem the descriptors of the
+  // warpgroup's rows of P in shared memory.
+  template <class TPr>
+  CUTE_DEVICE static decltype(auto) p_operand(Ctx const& c, TPr& tOrPr) {
+    if constexpr (Cfg::kPSmem) {
+      using namespace cute;
+      Tensor sP = make_tensor(make_smem_ptr(c.sp), typename Cfg::SmemLayoutP{});  // (block_m, block_n)
+      return c.mma_pv.get_thread_slice(c.wg_uniform * 128).partition_fragment_A(sP);  // (MMA, MMA_M, MMA_K)
+    } else {
+      return (tOrPr);
+    }
+  }
+
+  // P of the key tile just through the softmax, as the next P V GEMM reads it: in the input
+  // dtype in P's registers, and with Cfg::kPSmem stored (stmatrix) to the warpgroup's rows of
+  // P in shared memory, which its previous P V GEMM has finished reading (warpgroup_wait<0>).
+  template <class TS, class TP>
+  CUTE_DEVICE static void stage_p(Ctx const& c, TS const& tSrS, TP& tOrP) {
+    convert(tSrS, tOrP);
+    if constexpr (Cfg::kPSmem) {
+      using namespace cute;
+      Tensor sP = as_position_independent_swizzle_tensor(
+          make_tensor(make_smem_ptr(c.sp), typename Cfg::SmemLayoutP{}));  // (block_m, block_n)
+      auto copy_p = make_tiled_copy_C(Copy_Atom<SM90_U32x4_STSM_N, Element>{}, c.mma_qk);
+      auto thr_copy_p = copy_p.get_thread_slice(c.tidx);
+      Tensor tPrP = thr_copy_p.retile_S(tOrP);
+      Tensor tPsP = thr_copy_p.partition_D(sP);
+      copy(copy_p, tPrP, tPsP);
+      cutlass::arch::fence_view_async_shared();  // the stores, visible to the GEMM's operand reads
+      sm90::named_barrier_sync(128, uint32_t(sm90::BarrierId::kFwdPStored0) + c.wg);
+    }
   }
 
   // Elementwise fp32 -> Element through the packed converters (cvt.rn.bf16x2 / f16x2).
