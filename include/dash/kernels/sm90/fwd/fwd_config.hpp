@@ -133,8 +133,9 @@ struct FwdConfig {
       SmemLayoutV{}, cute::make_ordered_layout(cute::Shape<HeadDim, BlockN, cute::Int<kStages>>{},
                                                cute::Step<cute::_2, cute::_1, cute::_3>{})));
 
-  // P's staging (kPSmem): (block_m, block_n), K-major, as the P V GEMM reads it.
-  using SmemLayoutP = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<BlockM, BlockN>{}));
+  // P's staging (kPSmem): (block_m, block_n), K-major, as the P V GEMM reads it (without
+  // kPSmem an unused (block_m, 64), so that any block_n gives a layout).
+  using SmemLayoutP = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<BlockM, cute::Int<kPSmem ? kBlockN : 64>>{}));
 
   // O's staging for the TMA store: one (64, d) slab per consumer warpgroup, which stores its own
   // rows as soon as they are ready (the warpgroups finish a tile at different times).
