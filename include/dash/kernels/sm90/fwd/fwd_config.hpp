@@ -30,6 +30,11 @@
 #ifndef DASH_FWD_BLOCK_N_D128_FULL
 #define DASH_FWD_BLOCK_N_D128_FULL DASH_FWD_BLOCK_N_D128
 #endif
+// CTAs per cluster for dense calls with the full mask: 2 = two CTAs of consecutive query tiles
+// of one head share every K / V tile (each loads half of it, multicast to both); 1 = none.
+#ifndef DASH_FWD_CLUSTER_FULL
+#define DASH_FWD_CLUSTER_FULL 1
+#endif
 #ifndef DASH_FWD_KV_STAGES
 #define DASH_FWD_KV_STAGES 2
 #endif
@@ -53,13 +58,20 @@
 namespace dash::fwd {
 
 // One instantiation per (dtype, head_dim) and, where the full mask takes a tile of its own
-// (kFullMaskTile: DASH_FWD_BLOCK_N_*_FULL), per mask class; the mask is a runtime flag.
-template <class Element_, int kHeadDim_, bool kFullMaskTile_ = false>
+// (kFullMaskTile: DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
+// mask class and batch kind; the mask is a runtime flag.
+template <class Element_, int kHeadDim_, bool kFullMaskTile_ = false, int kClusterM_ = 1>
 struct FwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
   static_assert(kHeadDim == 64 || kHeadDim == 128, "head_dim 64 or 128");
   static_assert(sizeof(Element) == 2, "16-bit inputs only");
+  // CTAs per cluster, along the query tiles: the cluster's CTAs run consecutive query tiles of
+  // one (batch, head) with the same key tiles (dense calls with the full mask only), and each
+  // K / V tile is loaded once for both (multicast).
+  static constexpr int kClusterM = kClusterM_;
+  static_assert(kClusterM == 1 || kClusterM == 2, "clusters of one or two CTAs");
+  using ClusterShape = cute::Shape<cute::Int<kClusterM>, cute::_1, cute::_1>;
 
   // Query rows per CTA: 64 per consumer warpgroup.
   static constexpr int kBlockM = kHeadDim == 64 ? DASH_FWD_BLOCK_M_D64 : DASH_FWD_BLOCK_M_D128;

@@ -25,11 +25,17 @@ struct FwdTma {
     return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, typename Cfg::SmemLayoutQ{},
                                cute::Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{}, cute::_1{});
   }
+  // K / V: in a cluster, each CTA loads its 1 / kClusterM of a tile and multicasts it to all.
   template <class G>
   static auto make_kv(G const& g) {
-    return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g,
-                               cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
-                               cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{}, cute::_1{});
+    if constexpr (Cfg::kClusterM == 1) {
+      return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
+                                 cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{}, cute::_1{});
+    } else {
+      return cute::make_tma_copy(cute::SM90_TMA_LOAD_MULTICAST{}, g, cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
+                                 cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{},
+                                 cute::Int<Cfg::kClusterM>{});
+    }
   }
   static auto gmem_out(void* ptr, GmemShape shape, GmemStride stride) {
     return cute::make_tensor(cute::make_gmem_ptr(static_cast<Element*>(ptr)), shape, stride);
