@@ -76,13 +76,9 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
   constexpr int kCluster = Cfg::kClusterM;
   int const rank = kCluster > 1 ? int(cute::block_rank_in_cluster()) : 0;
   int const first_unit = int(blockIdx.x) / kCluster, unit_stride = int(gridDim.x) / kCluster;
-  TileScheduler const sched{(p.m_tiles + kCluster - 1) / kCluster, p.heads, p.batch, p.tile_section, p.mirrored_units};
+  TileScheduler const sched = cluster_groups(p.m_tiles, p.heads, p.batch, p.tile_section, p.mirrored_units, kCluster);
   int const num_units = sched.num_units();
-  auto work_tile = [&](int u, int k) {
-    WorkTile w = sched.tile(u, k);
-    w.m_block = w.m_block * kCluster + rank;
-    return w;
-  };
+  auto work_tile = [&](int u, int k) { return cluster_tile(sched, u, k, kCluster, rank); };
   // Past the query rows: skipped, except in a cluster (see above).
   auto skip = [&](WorkTile const& w, SeqInfo const& s) { return kCluster == 1 && w.m_block * Cfg::kBlockM >= s.seqlen_q; };
 

@@ -88,8 +88,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;
   constexpr int kCluster = Cfg::kClusterM;  // CTAs per cluster, which share its units (kernel.hpp)
-  int const num_units =
-      TileScheduler{(p.m_tiles + kCluster - 1) / kCluster, a.heads, a.batch, 1, p.mirrored_units}.num_units();
+  int const num_units = cluster_groups(p.m_tiles, a.heads, a.batch, 1, p.mirrored_units, kCluster).num_units();
   int dev = 0, l2_bytes = 0;
   if ((err = cudaGetDevice(&dev)) != cudaSuccess) return err;
   if ((err = cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, dev)) != cudaSuccess) return err;
