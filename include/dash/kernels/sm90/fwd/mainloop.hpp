@@ -266,7 +266,17 @@ struct FwdConsumer {
     c.pipe_k.consumer_wait(state_k);
     sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state_k.index()), tSrS);
     c.pipe_v.consumer_wait(state_v);
-    sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
+    if constexpr (Cfg::kPSmem) {
+      // P's descriptors made in the iteration (from a shuffled, warp-uniform warpgroup index,
+      // which stays in the loop): hoisted out of it, twelve 64-bit descriptors spill at 160
+      // registers.
+      int const wg = __shfl_sync(0xffffffffu, c.tidx / 128, 0);
+      Tensor sP = make_tensor(make_smem_ptr(c.sp), typename Cfg::SmemLayoutP{});  // (block_m, block_n)
+      Tensor tOrPs = c.mma_pv.get_thread_slice(wg * 128).partition_fragment_A(sP);  // (MMA, MMA_M, MMA_K)
+      sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPs, tOrV(_, _, _, state_v.index()), tOrO);
+    } else {
+      sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
+    }
     turn_pass(c.wg);
     fold_k(c, n, state_k.index());
     fold_v(c, n + 1, state_v.index());
