@@ -1,6 +1,6 @@
-// Consumer warpgroups: S = Q K^T (wgmma SS), online softmax, O += P V (wgmma RS), epilogue.
+// Consumer warpgroups: S = Q K^T (wgmma SS), online softmax, O += P V (wgmma RS, or SS with P
+// in shared memory), epilogue.
 #pragma once
-
 
 #include <cute/tensor.hpp>
 #include <cutlass/arch/barrier.h>
