@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The backward kernel v2's first gate in one call on a Hopper machine (docs/bwd-v2.md): its GPU
 # tests, compute-sanitizer on a small shape, the main kernel against FlashAttention-3's
-# (bench/main_kernel_times.py --v2, needs ncu and the anchors in .anchors) and the whole backward
-# (dash_bwd_bench --kernel v2). Logs and records go to $OUT (default out/v2).
+# (bench/main_kernel_times.py --v2, needs ncu and the anchors in .anchors), the whole backward
+# (dash_bwd_bench --kernel v2), and both main kernels' Nsight Compute source pages for the
+# side-by-side diagnosis. Logs and records go to $OUT (default out/v2).
 #   COMMIT=<commit> scripts/v2_gate.sh BIN_DIR
 set -u
 BIN=$(realpath "${1:?usage: scripts/v2_gate.sh BIN_DIR}")
@@ -28,5 +29,21 @@ step main_kernel 200 python3 bench/main_kernel_times.py --dash-bench "$BIN/dash_
   --configs 128c2048,128c8192,128c16384 --out "$OUT/main_kernel.jsonl" --commit "$COMMIT"
 step bench 120 "$BIN/dash_bwd_bench" --commit "$COMMIT" --kernel v2 --hdims 128 --masks causal \
   --modes unordered --seqlens 2048,8192,16384 --iters 10 --warmup 3
+# The side-by-side diagnosis's data, whatever the gate's outcome: one main-kernel launch of
+# FlashAttention-3 and one of v2 at head dim 128 causal 8192 under Nsight Compute's full set,
+# exported as SASS source pages (bench/ncu_stalls.py reads them), then summarized.
+step ncu_fa3 150 ncu --set full --import-source yes -k regex:device_kernel --launch-skip 1 --launch-count 1 \
+  -f -o "$OUT/fa3" .anchors/bin/fa3_bwd --hdim 128 --causal 1 --det 0 --batch 2 --heads 16 --seqlen 8192 \
+  --iters 1 --warmup 1
+step ncu_v2 150 ncu --set full --import-source yes -k regex:bwd2_main_kernel --launch-skip 1 --launch-count 1 \
+  -f -o "$OUT/v2" "$BIN/dash_bwd_bench" --kernel v2 --hdims 128 --masks causal --modes unordered \
+  --seqlens 8192 --iters 1 --warmup 1
+for r in fa3 v2; do
+  if [ -f "$OUT/$r.ncu-rep" ]; then
+    ncu -i "$OUT/$r.ncu-rep" --page source --csv --print-source sass > "$OUT/${r}_source.csv" 2> "$OUT/${r}_export.err"
+    python3 bench/ncu_stalls.py "$OUT/${r}_source.csv" > "$OUT/${r}_stalls.log" 2>&1
+    gzip -f "$OUT/${r}_source.csv" && rm -f "$OUT/$r.ncu-rep"
+  fi
+done
 grep -hE "PASSED|FAILED|ERROR SUMMARY|x FA3" "$OUT"/*.log | head -30
 exit "$FAILED"
