@@ -27,6 +27,19 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VARIANTS = ["full", "causal", "window", "softcap", "packed"]
 MODES = ["ordered", "unordered", "exact"]
+PACKED_LENS = [1000, 3000, 2500, 1692]  # the packed variant's sequences (8192 rows in all)
+
+
+def packed_offsets(torch):
+    """cu_seqlens of PACKED_LENS on the GPU."""
+    return torch.tensor([0] + list(torch.tensor(PACKED_LENS).cumsum(0)), device="cuda", dtype=torch.int32)
+
+
+def shape_of(variant, batch, n, heads, heads_kv):
+    """The record's shape of a call: a packed batch as its sequences and its total rows."""
+    if variant == "packed":
+        batch, n = len(PACKED_LENS), sum(PACKED_LENS)
+    return {"batch": batch, "seqlen": n, "heads": heads, "heads_kv": heads_kv}
 
 
 def worker(hdims, reps):
@@ -44,8 +57,7 @@ def worker(hdims, reps):
             shape = (1, batch * n, heads, d) if packed else (batch, n, heads, d)
             q, k, v, do = (torch.randn(shape, device="cuda", dtype=torch.bfloat16, generator=g) for _ in range(4))
             if packed:
-                lens = [1000, 3000, 2500, 1692]
-                cu = torch.tensor([0] + list(torch.tensor(lens).cumsum(0)), device="cuda", dtype=torch.int32)
+                lens, cu = PACKED_LENS, packed_offsets(torch)
                 q, k, v, do = (t[0] for t in (q, k, v, do))
             for mode in MODES:
                 q.requires_grad_(True), k.requires_grad_(True), v.requires_grad_(True)
@@ -69,7 +81,8 @@ def worker(hdims, reps):
                 h = hashlib.sha256()
                 for t in grads:
                     h.update(t.contiguous().view(torch.int16).cpu().numpy().tobytes())
-                print(json.dumps({"key": [d, variant, mode], "ms": ms, "out_hash": h.hexdigest()[:16]}), flush=True)
+                print(json.dumps({"key": [d, variant, mode], "ms": ms, "out_hash": h.hexdigest()[:16],
+                                  "shape": shape_of(variant, batch, n, heads, heads)}), flush=True)
 
 
 def fwd_configs(hdims):
@@ -98,8 +111,7 @@ def worker_fwd(hdims, reps):
         q = torch.randn(*lead, heads, d, device="cuda", dtype=torch.bfloat16, generator=g)
         k, v = (torch.randn(*lead, heads_kv, d, device="cuda", dtype=torch.bfloat16, generator=g) for _ in range(2))
         if packed:
-            lens = [1000, 3000, 2500, 1692]
-            cu = torch.tensor([0] + list(torch.tensor(lens).cumsum(0)), device="cuda", dtype=torch.int32)
+            lens, cu = PACKED_LENS, packed_offsets(torch)
             q, k, v = (t[0] for t in (q, k, v))
 
             def fwd():
@@ -119,7 +131,8 @@ def worker_fwd(hdims, reps):
         h = hashlib.sha256()
         h.update(out.contiguous().view(torch.int16).cpu().numpy().tobytes())
         h.update(lse.contiguous().cpu().numpy().tobytes())
-        print(json.dumps({"key": [d, variant, n], "ms": ms, "out_hash": h.hexdigest()[:16]}), flush=True)
+        print(json.dumps({"key": [d, variant, n], "ms": ms, "out_hash": h.hexdigest()[:16],
+                          "shape": shape_of(variant, batch, n, heads, heads_kv)}), flush=True)
 
 
 def main():
@@ -141,6 +154,7 @@ def main():
     libs = a.libs.split(",")
     labels = a.labels.split(",") if a.labels else [f"lib{i}" for i in range(len(libs))]
     rows = {}  # key: bwd (hdim, variant, mode), fwd (hdim, variant, seqlen) -> label -> [ms], hashes
+    shapes = {}  # key -> the call's shape, as the worker ran it
     for r in range(a.rounds):
         for lib, label in zip(libs, labels):
             env = dict(os.environ, DASH_LIBRARY=os.path.abspath(lib))
@@ -152,6 +166,7 @@ def main():
             for line in res.stdout.splitlines():
                 x = json.loads(line)
                 e = rows.setdefault(tuple(x["key"]), {})
+                shapes[tuple(x["key"])] = x["shape"]
                 e.setdefault(label, {"ms": [], "hashes": set()})
                 e[label]["ms"].append(x["ms"])
                 e[label]["hashes"].add(x["out_hash"])
@@ -177,22 +192,16 @@ def main():
         print(f"d{d} {variant:8s} {name} " + " ".join(f"{lab} {med[lab]:.3f} ms" for lab in labels) +
               f"  {labels[0]}/{labels[-1]} {ratio:.4f}  hashes " + ("equal" if same else
                                                                     ("differ (unordered)" if not deterministic else "DIFFER")))
-        packed = variant == "packed"
-        if a.op == "bwd":
-            n, batch = (8192, 4) if packed else (4096, 2)
-        else:
-            n = 8192 if packed else key[2]
-            batch = 4 if packed else (2 if variant in ("window", "softcap", "gqa") else 16384 // key[2])
-        heads = 2048 // d
+        sh = shapes[key]
         out.append(records.record(
             op=f"{a.op}_lib_ab", impl="dash", schedule=("exact" if mode == "exact" else "auto") if a.op == "bwd" else None,
-            deterministic=deterministic, dtype="bf16", hdim=d, causal=variant != "full", batch=batch,
-            heads=heads, heads_kv=heads // 4 if variant == "gqa" else heads, seqlen_q=n, seqlen_k=n,
+            deterministic=deterministic, dtype="bf16", hdim=d, causal=variant != "full", batch=sh["batch"],
+            heads=sh["heads"], heads_kv=sh["heads_kv"], seqlen_q=sh["seqlen"], seqlen_k=sh["seqlen"],
             ms=round(med[labels[-1]], 4), bitwise_repeat=None, device=device, commit=a.commit, variant=variant,
             mode=mode, ms_by_build={lab: round(med[lab], 4) for lab in labels},
             out_hash={lab: sorted(e[lab]["hashes"]) for lab in labels}, speedup=round(ratio, 4), rounds=a.rounds,
             window=[1024, 0] if variant == "window" else None, softcap=30.0 if variant == "softcap" else None,
-            seqlens=[1000, 3000, 2500, 1692] if packed else None,
+            seqlens=PACKED_LENS if variant == "packed" else None,
             inputs="normal(0,1); O and LSE from dash's forward" if a.op == "bwd" else "normal(0,1)"))
         out[-1]["tflops"] = None  # an A/B of times; the records of the sweeps carry the rates
     gm = statistics.geometric_mean(ratios)
