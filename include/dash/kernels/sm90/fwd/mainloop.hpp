@@ -106,7 +106,7 @@ struct FwdConsumer {
           : KvFoldSet{-1, 0, 1};
       Ctx ctx{p, seq, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
               fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds),
-              ss.barrier_q_empty[Cfg::q_buffer(iter)], wg_uniform, ss.p.data()};
+              ss.barrier_q_empty[Cfg::q_buffer(iter)], ss.p.data()};
       // Each mainloop arrives on q_empty once its last GEMM reading Q has retired.
       if constexpr (Cfg::kIntraWGOverlap) {
         mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
@@ -139,7 +139,6 @@ struct FwdConsumer {
     int tidx;
     KvFoldCursor fold_k_at, fold_v_at;  // the key tiles it folds (none without `fold`)
     uint64_t& q_empty;  // the work tile's Q buffer's "consumers done" barrier
-    int wg_uniform;     // wg, as a warp-uniform value (a shuffle)
     Element* sp;        // P's shared memory (Cfg::kPSmem)
   };
 
@@ -266,17 +265,7 @@ struct FwdConsumer {
     c.pipe_k.consumer_wait(state_k);
     sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state_k.index()), tSrS);
     c.pipe_v.consumer_wait(state_v);
-    if constexpr (Cfg::kPSmem) {
-      // P's descriptors made in the iteration (from a shuffled, warp-uniform warpgroup index,
-      // which stays in the loop): hoisted out of it, twelve 64-bit descriptors spill at 160
-      // registers.
-      int const wg = __shfl_sync(0xffffffffu, c.tidx / 128, 0);
-      Tensor sP = make_tensor(make_smem_ptr(c.sp), typename Cfg::SmemLayoutP{});  // (block_m, block_n)
-      Tensor tOrPs = c.mma_pv.get_thread_slice(wg * 128).partition_fragment_A(sP);  // (MMA, MMA_M, MMA_K)
-      sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPs, tOrV(_, _, _, state_v.index()), tOrO);
-    } else {
-      sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
-    }
+    sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, p_operand(c, tOrPa), tOrV(_, _, _, state_v.index()), tOrO);
     turn_pass(c.wg);
     fold_k(c, n, state_k.index());
     fold_v(c, n + 1, state_v.index());
@@ -307,8 +296,7 @@ struct FwdConsumer {
     using namespace cute;
     constexpr int kRows = decltype(size<0>(s_rc))::value;
     Tensor tOrP = make_tensor_like<Element>(tSrS);  // (MMA, MMA_M, MMA_N) P of the previous tile
-    Tensor tOrPr = make_tensor(tOrP.data(), sm90::acc_to_a_operand(tOrP.layout()));  // (MMA, MMA_M, MMA_K)
-    auto&& tOrPa = p_operand(c, tOrPr);  // the P V GEMM's A: P's registers, or its shared memory
+    Tensor tOrPa = make_tensor(tOrP.data(), sm90::acc_to_a_operand(tOrP.layout()));  // (MMA, MMA_M, MMA_K)
 
     // Prologue: S and softmax of the first (last-index) tile.
     int n = range.n_end - 1;
@@ -349,7 +337,7 @@ struct FwdConsumer {
     // Tail: P V of the last tile.
     turn_wait(c.wg);
     c.pipe_v.consumer_wait(state_v);
-    sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state_v.index()), tOrO);
+    sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, p_operand(c, tOrPa), tOrV(_, _, _, state_v.index()), tOrO);
     turn_pass(c.wg);  // the kernel balances the last warpgroup's last pass (see pingpong_begin/end)
     fold_v(c, range.n_begin, state_v.index());
     warpgroup_wait<0>();
@@ -357,13 +345,16 @@ struct FwdConsumer {
   }
 
   // The P V GEMM's A operand: P's registers (tOrPr), or with Cfg::kPSmem the descriptors of the
-  // warpgroup's rows of P in shared memory.
+  // warpgroup's rows of P in shared memory, made at each GEMM from a shuffled (warp-uniform)
+  // warpgroup index, which stays in the loop: hoisted out of it, twelve 64-bit descriptors
+  // spill at 160 registers.
   template <class TPr>
   CUTE_DEVICE static decltype(auto) p_operand(Ctx const& c, TPr& tOrPr) {
     if constexpr (Cfg::kPSmem) {
       using namespace cute;
+      int const wg = __shfl_sync(0xffffffffu, c.tidx / 128, 0);
       Tensor sP = make_tensor(make_smem_ptr(c.sp), typename Cfg::SmemLayoutP{});  // (block_m, block_n)
-      return c.mma_pv.get_thread_slice(c.wg_uniform * 128).partition_fragment_A(sP);  // (MMA, MMA_M, MMA_K)
+      return c.mma_pv.get_thread_slice(wg * 128).partition_fragment_A(sP);  // (MMA, MMA_M, MMA_K)
     } else {
       return (tOrPr);
     }
