@@ -16,6 +16,12 @@
 #ifndef DASH_FWD_BLOCK_M_D128
 #define DASH_FWD_BLOCK_M_D128 128
 #endif
+// Query rows per CTA at head dim 64 with the full mask: three warpgroups. Measured against two
+// (bench/NOTES-fwd.md): 12-17% faster from 2,048 tokens up, 4-10% slower at 512-1,024; with the
+// causal mask three were slower up to 4,096 tokens, so the causal calls keep two.
+#ifndef DASH_FWD_BLOCK_M_D64_FULL
+#define DASH_FWD_BLOCK_M_D64_FULL 192
+#endif
 #ifndef DASH_FWD_BLOCK_N_D64
 #define DASH_FWD_BLOCK_N_D64 128
 #endif
@@ -23,7 +29,7 @@
 #define DASH_FWD_BLOCK_N_D128 128
 #endif
 // Keys per stage for calls with the full mask (no causal diagonal, no window), where a wider
-// tile has no masked area to waste; by default the same as every call's (one instance).
+// tile has no masked area to waste; by default the same as every call's.
 #ifndef DASH_FWD_BLOCK_N_D64_FULL
 #define DASH_FWD_BLOCK_N_D64_FULL DASH_FWD_BLOCK_N_D64
 #endif
@@ -58,7 +64,7 @@
 namespace dash::fwd {
 
 // One instantiation per (dtype, head_dim) and, where the full mask takes a tile of its own
-// (kFullMaskTile: DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
+// (kFullMaskTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
 // mask class and batch kind; the mask is a runtime flag.
 template <class Element_, int kHeadDim_, bool kFullMaskTile_ = false, int kClusterM_ = 1>
 struct FwdConfig {
@@ -74,7 +80,8 @@ struct FwdConfig {
   using ClusterShape = cute::Shape<cute::Int<kClusterM>, cute::_1, cute::_1>;
 
   // Query rows per CTA: 64 per consumer warpgroup.
-  static constexpr int kBlockM = kHeadDim == 64 ? DASH_FWD_BLOCK_M_D64 : DASH_FWD_BLOCK_M_D128;
+  static constexpr int kBlockM = kHeadDim == 64 ? (kFullMaskTile_ ? DASH_FWD_BLOCK_M_D64_FULL : DASH_FWD_BLOCK_M_D64)
+                                                : DASH_FWD_BLOCK_M_D128;
   // Keys per pipeline stage.
   static constexpr int kBlockN = kHeadDim == 64 ? (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
                                                 : (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128);

@@ -152,7 +152,7 @@ cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) 
   if constexpr (CfgFullCluster::kClusterM > 1) {
     if (full && args.cu_seqlens_q == nullptr && args.kv_stats == nullptr) return launch_fwd<CfgFullCluster>(args, stream);
   }
-  if constexpr (Cfg::kBlockN != CfgFull::kBlockN) {
+  if constexpr (Cfg::kBlockN != CfgFull::kBlockN || Cfg::kBlockM != CfgFull::kBlockM) {
     if (full) return launch_fwd<CfgFull>(args, stream);  // the full mask's own tile
   }
   return launch_fwd<Cfg>(args, stream);
