@@ -249,6 +249,7 @@ int main(int argc, char** argv) {
           int interleave = 0;        // testing::BwdHooks::head_interleave (0: the plan's)
           bool at_step = false;      // testing::BwdHooks::claims_at_step
           bool v2 = false;           // testing::BwdHooks::kernel_v2
+          bool residual = true;      // BwdParams::lse_residual: v2's scope has none, nor its v1 partner
         };
         // Unordered and exact dQ leave the task order free: both take the order the plan picks
         // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,
@@ -282,8 +283,8 @@ int main(int argc, char** argv) {
         const char* auto_pick = dash::schedule_name(ordered_auto);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
         if (want_unordered && kernel_v2 && d == 128) {  // v2's scope (test_hooks.hpp), and v1 walking alike
-          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true});
-          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true, 0, false, true});
+          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true, 0, false, false, false});
+          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true, 0, false, true, false});
         }
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});
@@ -376,6 +377,7 @@ int main(int argc, char** argv) {
             hooks.claims_at_step = r.at_step;
             hooks.kernel_v2 = r.v2;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
+            p.lse_residual = r.residual ? lse_residual : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
             if (!st.ok()) {
@@ -407,7 +409,7 @@ int main(int argc, char** argv) {
           }
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
-          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step, v2] = runs[ri];
+          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step, v2, residual] = runs[ri];
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];

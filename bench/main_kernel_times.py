@@ -21,7 +21,7 @@ import statistics
 import subprocess
 import sys
 
-_UNIT_MS = {"nsecond": 1e-6, "usecond": 1e-3, "msecond": 1.0, "second": 1e3}
+_UNIT_MS = {"nsecond": 1e-6, "usecond": 1e-3, "msecond": 1.0, "second": 1e3, "ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
 
 
 def parse_ncu_csv(text, metric="gpu__time_duration.sum"):
@@ -46,8 +46,8 @@ def parse_config(c):
 
 
 def ncu_times(ncu, kernel_regex, cmd, skip, count):
-    full = [ncu, "--csv", "--metrics", "gpu__time_duration.sum", "--clock-control", "none", "-k",
-            f"regex:{kernel_regex}", "--launch-skip", str(skip), "--launch-count", str(count)] + cmd
+    full = [ncu, "--csv", "--metrics", "gpu__time_duration.sum", "--clock-control", "none",
+            "--kernel-name-base", "demangled", "-k", f"regex:{kernel_regex}", "--launch-skip", str(skip), "--launch-count", str(count)] + cmd
     res = subprocess.run(full, capture_output=True, text=True)
     times = [ms for _, ms in parse_ncu_csv(res.stdout)]
     if res.returncode != 0 or len(times) != count:

@@ -5,6 +5,8 @@
 # (dash_bwd_bench --kernel v2), and both main kernels' Nsight Compute source pages for the
 # side-by-side diagnosis. Logs and records go to $OUT (default out/v2).
 #   COMMIT=<commit> scripts/v2_gate.sh BIN_DIR
+#   ONLY=tests,memcheck ...   runs the named steps only (their names as printed; the ncu steps'
+#                             summaries follow their step)
 set -u
 BIN=$(realpath "${1:?usage: scripts/v2_gate.sh BIN_DIR}")
 OUT=${OUT:-out/v2}
@@ -15,6 +17,7 @@ FAILED=0
 step() {  # step NAME SECONDS CMD...
   local name=$1 t=$2
   shift 2
+  if [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]]; then return; fi
   timeout "$t" "$@" > "$OUT/$name.log" 2>&1
   local rc=$?
   echo "$name: rc=$rc"
@@ -32,7 +35,7 @@ step bench 120 "$BIN/dash_bwd_bench" --commit "$COMMIT" --kernel v2 --hdims 128 
 # The side-by-side diagnosis's data, whatever the gate's outcome: one main-kernel launch of
 # FlashAttention-3 and one of v2 at head dim 128 causal 8192 under Nsight Compute's full set,
 # exported as SASS source pages (bench/ncu_stalls.py reads them), then summarized.
-step ncu_fa3 150 ncu --set full --import-source yes -k regex:device_kernel --launch-skip 1 --launch-count 1 \
+step ncu_fa3 150 ncu --set full --import-source yes --kernel-name-base demangled -k regex:FlashAttnBwdSm90 --launch-skip 1 --launch-count 1 \
   -f -o "$OUT/fa3" .anchors/bin/fa3_bwd --hdim 128 --causal 1 --det 0 --batch 2 --heads 16 --seqlen 8192 \
   --iters 1 --warmup 1
 step ncu_v2 150 ncu --set full --import-source yes -k regex:bwd2_main_kernel --launch-skip 1 --launch-count 1 \
