@@ -287,6 +287,36 @@ TEST(TileRange, MatchesElementwiseDefinitionWithWindows) {
         }
 }
 
+// The forward's separate loops: the tiles unmasked_tiles calls clear are exactly those that
+// tile_needs_mask says need no mask, for every mask, window and tile shape.
+TEST(TileRange, UnmaskedRunIsExactlyTheTilesWithoutMask) {
+  struct Window {
+    bool causal;
+    int left, right;
+  };
+  Window const windows[] = {{false, -1, -1}, {true, -1, -1}, {true, 0, -1},  {true, 200, -1}, {false, 64, 64},
+                            {false, 0, 0},   {false, -1, 300}, {false, 129, -1}, {false, 500, 0}, {false, 3, 1000}};
+  for (Window const& w : windows)
+    for (int bm : {128, 192})
+      for (int bn : {128, 176})
+        for (int sq : {1, 7, 128, 129, 300, 1000})
+          for (int sk : {1, 7, 128, 129, 300, 1000}) {
+            int const m_tiles = (sq + bm - 1) / bm;
+            for (int m = 0; m < m_tiles; ++m) {
+              auto const r = dash::fwd::key_tile_range(m, bm, bn, sq, sk, w.causal, w.left, w.right);
+              auto const u = dash::fwd::unmasked_tiles(r, m, bm, bn, sq, sk, w.causal, w.left, w.right);
+              ASSERT_LE(u.lo, u.hi);
+              for (int n = r.n_begin; n < r.n_end; ++n) {
+                bool const clear = n >= u.lo && n < u.hi;
+                ASSERT_EQ(clear, !dash::fwd::tile_needs_mask(m, n, bm, bn, sq, sk, w.causal, w.left, w.right))
+                    << "sq=" << sq << " sk=" << sk << " bm=" << bm << " bn=" << bn << " window (" << w.left << ", "
+                    << w.right << ") causal=" << w.causal << " m=" << m << " n=" << n << " run [" << u.lo << ", "
+                    << u.hi << ")";
+              }
+            }
+          }
+}
+
 // FwdParams::kv_stats: every key tile is folded by exactly one query tile, one that visits
 // it (so its K / V stages pass through that work tile), for every shape and mask.
 TEST(TileRange, EveryKeyTileFoldedOnceByAVisitingQueryTile) {
@@ -369,6 +399,39 @@ TEST(TileScheduler, CoversEveryTileOnceSectionBySection) {
 // busiest CTA) over the paper's sweep (16k tokens, hidden 2048, 132 CTAs, the H200's L2):
 // mirrored units keep the busiest CTA within 3% of the mean (the last round's quantization),
 // where single tiles taken longest first left the head-dim-128 kernel at 0.83-0.95 of it.
+// Clusters: walking the units of cluster_groups, the CTAs of every cluster together take every
+// query tile of every (batch, head) exactly once, a cluster's tiles are consecutive tiles of one
+// (batch, head), and past m_tiles only the last group of an m_tiles the cluster does not divide
+// has tiles (cluster - m_tiles % cluster of them).
+TEST(TileScheduler, ClustersCoverEveryQueryTileOnce) {
+  for (int cluster : {1, 2})
+    for (int m_tiles : {1, 2, 3, 7, 8, 33})
+      for (int section : {1, 3}) {
+        int const heads = 3, batch = 2;
+        auto const groups = dash::fwd::cluster_groups(m_tiles, heads, batch, section, false, cluster);
+        std::vector<int> seen(size_t(batch) * heads * m_tiles, 0);
+        int past = 0;
+        for (int u = 0; u < groups.num_units(); ++u)
+          for (int k = 0; k < groups.unit_tiles(u); ++k) {
+            dash::fwd::WorkTile const first = dash::fwd::cluster_tile(groups, u, k, cluster, 0);
+            ASSERT_EQ(first.m_block % cluster, 0);
+            for (int r = 0; r < cluster; ++r) {
+              dash::fwd::WorkTile const w = dash::fwd::cluster_tile(groups, u, k, cluster, r);
+              ASSERT_EQ(w.head, first.head);
+              ASSERT_EQ(w.batch, first.batch);
+              ASSERT_EQ(w.m_block, first.m_block + r);
+              if (w.m_block >= m_tiles) {
+                ++past;
+                continue;
+              }
+              ++seen[(size_t(w.batch) * heads + w.head) * m_tiles + w.m_block];
+            }
+          }
+        for (int v : seen) ASSERT_EQ(v, 1) << "cluster " << cluster << " m_tiles " << m_tiles;
+        ASSERT_EQ(past, (m_tiles % cluster ? cluster - m_tiles % cluster : 0) * heads * batch);
+      }
+}
+
 TEST(TileScheduler, MirroredUnitsBalanceTheCausalWork) {
   for (int d : {64, 128})
     for (int seqlen = 512; seqlen <= 16384; seqlen *= 2) {

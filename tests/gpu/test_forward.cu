@@ -307,6 +307,15 @@ TEST_P(ForwardTest, MatchesReferenceAndIsBitwiseRepeatable) {
         }
       }
   EXPECT_EQ(unwritten, 0u) << "elements left as NaN poison (unwritten or NaN)";
+  // Nothing outside the logical O (padding between rows, heads and batches) is written.
+  std::vector<bool> logical(run[0].o_raw.size(), false);
+  for (int b = 0; b < c.batch; ++b)
+    for (int h = 0; h < c.heads; ++h)
+      for (int r = 0; r < c.sq; ++r)
+        for (int j = 0; j < c.d; ++j) logical[size_t(b) * os.batch + size_t(r) * os.seq + size_t(h) * os.head + j] = true;
+  size_t outside_written = 0;
+  for (size_t i = 0; i < logical.size(); ++i) outside_written += !logical[i] && run[0].o_raw[i] != 0xFFFFu;
+  EXPECT_EQ(outside_written, 0u) << "elements of the O buffer outside the tensor were overwritten";
   EXPECT_EQ(bad_empty, 0u) << "rows that see no key must give O = 0 and LSE = -inf (" << empty_rows
                            << " such rows)";
   double const o_rel = ref2 > 0 ? std::sqrt(err2 / ref2) : std::sqrt(err2);

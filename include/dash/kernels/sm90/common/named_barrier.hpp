@@ -9,7 +9,7 @@ namespace dash::sm90 {
 // Id 0 is __syncthreads(). A kernel uses only its own ids; they are listed together so that no
 // two meanings share one.
 enum class BarrierId : uint32_t {
-  // Forward (fwd/mainloop.hpp), pingpong: consumer warpgroup 0 / 1 may issue its GEMMs.
+  // Forward (fwd/mainloop.hpp), turns: consumer warpgroup 0 / 1 may issue its GEMMs.
   kConsumerWG0Turn = 1,
   kConsumerWG1Turn = 2,
   // Backward (bwd/kernel.hpp), between its two MMA warpgroups: the other warpgroup's dS^T rows
@@ -21,6 +21,13 @@ enum class BarrierId : uint32_t {
   kDsReadOdd = 6,
   // Backward v2 (bwd2/mma.hpp): both MMA warpgroups' dS^T rows of the step are stored.
   kBwd2DsReady = 7,
+  // Forward with three consumer warpgroups: warpgroup 2's turn.
+  kConsumerWG2Turn = 8,
+  // Forward epilogue (fwd/epilogue.hpp): consumer warpgroup w's O slab (id kFwdOSlab0 + w).
+  kFwdOSlab0 = 9,
+  // Forward with P in shared memory (fwd/mainloop.hpp): warpgroup w's rows of P are stored (id
+  // kFwdPStored0 + w).
+  kFwdPStored0 = 12,
 };
 
 // Blocks until `num_threads` threads (this one included) have arrived or synced on `id`.

@@ -1,17 +1,45 @@
 // Compile-time shape of the forward kernel: tiles, pipeline depth, warp roles, MMA atoms, smem.
 #pragma once
 
+#include <type_traits>
+
 #include <cute/tensor.hpp>
 #include <cutlass/numeric_types.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
 // Experiment knobs (compile definitions); the defaults are the measured best on H200, see
 // bench/NOTES-fwd.md for what each alternative did.
+// Query rows per CTA (64 per consumer warpgroup: 128 = two warpgroups, 192 = three).
+#ifndef DASH_FWD_BLOCK_M_D64
+#define DASH_FWD_BLOCK_M_D64 128
+#endif
+#ifndef DASH_FWD_BLOCK_M_D128
+#define DASH_FWD_BLOCK_M_D128 128
+#endif
+// Query rows per CTA at head dim 64 with the full mask: three warpgroups. Measured against two
+// (bench/NOTES-fwd.md): 12-17% faster from 2,048 tokens up, 4-10% slower at 512-1,024; with the
+// causal mask three were slower up to 4,096 tokens, so the causal calls keep two.
+#ifndef DASH_FWD_BLOCK_M_D64_FULL
+#define DASH_FWD_BLOCK_M_D64_FULL 192
+#endif
 #ifndef DASH_FWD_BLOCK_N_D64
 #define DASH_FWD_BLOCK_N_D64 128
 #endif
 #ifndef DASH_FWD_BLOCK_N_D128
 #define DASH_FWD_BLOCK_N_D128 128
+#endif
+// Keys per stage for calls with the full mask (no causal diagonal, no window), where a wider
+// tile has no masked area to waste; by default the same as every call's.
+#ifndef DASH_FWD_BLOCK_N_D64_FULL
+#define DASH_FWD_BLOCK_N_D64_FULL DASH_FWD_BLOCK_N_D64
+#endif
+#ifndef DASH_FWD_BLOCK_N_D128_FULL
+#define DASH_FWD_BLOCK_N_D128_FULL DASH_FWD_BLOCK_N_D128
+#endif
+// CTAs per cluster for dense calls with the full mask: 2 = two CTAs of consecutive query tiles
+// of one head share every K / V tile (each loads half of it, multicast to both); 1 = none.
+#ifndef DASH_FWD_CLUSTER_FULL
+#define DASH_FWD_CLUSTER_FULL 1
 #endif
 #ifndef DASH_FWD_KV_STAGES
 #define DASH_FWD_KV_STAGES 2
@@ -25,43 +53,60 @@
 #ifndef DASH_FWD_PINGPONG
 #define DASH_FWD_PINGPONG 1
 #endif
+// 1: O leaves through shared memory and a TMA store where the call allows it (o_tma, launch.hpp).
+#ifndef DASH_FWD_O_TMA
+#define DASH_FWD_O_TMA 1
+#endif
 #ifndef DASH_FWD_PERSISTENT
 #define DASH_FWD_PERSISTENT 1
 #endif
 
 namespace dash::fwd {
 
-// One instantiation per (dtype, head_dim); the causal mask is a runtime flag.
-template <class Element_, int kHeadDim_>
+// One instantiation per (dtype, head_dim) and, where the full mask takes a tile of its own
+// (kFullMaskTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
+// mask class and batch kind; the mask is a runtime flag.
+template <class Element_, int kHeadDim_, bool kFullMaskTile_ = false, int kClusterM_ = 1>
 struct FwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
   static_assert(kHeadDim == 64 || kHeadDim == 128, "head_dim 64 or 128");
   static_assert(sizeof(Element) == 2, "16-bit inputs only");
+  // CTAs per cluster, along the query tiles: the cluster's CTAs run consecutive query tiles of
+  // one (batch, head) with the same key tiles (dense calls with the full mask only), and each
+  // K / V tile is loaded once for both (multicast).
+  static constexpr int kClusterM = kClusterM_;
+  static_assert(kClusterM == 1 || kClusterM == 2, "clusters of one or two CTAs");
+  using ClusterShape = cute::Shape<cute::Int<kClusterM>, cute::_1, cute::_1>;
 
-  static constexpr int kBlockM = 128;  // query rows per CTA: 64 per consumer warpgroup
+  // Query rows per CTA: 64 per consumer warpgroup.
+  static constexpr int kBlockM = kHeadDim == 64 ? (kFullMaskTile_ ? DASH_FWD_BLOCK_M_D64_FULL : DASH_FWD_BLOCK_M_D64)
+                                                : DASH_FWD_BLOCK_M_D128;
   // Keys per pipeline stage.
-  static constexpr int kBlockN = kHeadDim == 64 ? DASH_FWD_BLOCK_N_D64 : DASH_FWD_BLOCK_N_D128;
+  static constexpr int kBlockN = kHeadDim == 64 ? (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
+                                                : (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128);
   static constexpr int kStages = DASH_FWD_KV_STAGES;  // K and V smem stages
   // Q buffers: with 2, the next work tile's Q lands while the current tile still computes.
   // Measured slower than 1 on H200 (bench/NOTES-fwd.md), hence the default.
   static constexpr int kQStages = DASH_FWD_Q_STAGES;
   static_assert(kQStages == 1 || kQStages == 2);
   static constexpr int kNumConsumerWarpGroups = kBlockM / 64;
+  static_assert(kNumConsumerWarpGroups == 2 || kNumConsumerWarpGroups == 3, "two or three consumer warpgroups");
   static constexpr int kNumMmaThreads = 128 * kNumConsumerWarpGroups;
   static constexpr int kNumThreads = kNumMmaThreads + 128;  // + one producer warpgroup
-  // setmaxnreg: the producer only issues TMA; consumers hold S, P and O in registers.
-  static constexpr int kProducerRegs = 24;
-  static constexpr int kConsumerRegs = 240;
+  // setmaxnreg: the producer only issues TMA; consumers hold S, P and O in registers. Three
+  // consumer warpgroups split the register file at 160 each (the producer keeps 32).
+  static constexpr int kProducerRegs = kNumConsumerWarpGroups == 2 ? 24 : 32;
+  static constexpr int kConsumerRegs = kNumConsumerWarpGroups == 2 ? 240 : 160;
   static_assert(kProducerRegs * 128 + kConsumerRegs * kNumMmaThreads <= 65536, "register file");
   // kBlockN % 16: whole k16 slices of P for the P V GEMM; TMA boxes hold at most 256 rows.
   static_assert(kBlockN % 16 == 0 && kBlockN <= 256 && kBlockM % 64 == 0);
 
   // Issue the S GEMM of the next key tile before the P V GEMM of the current one.
   static constexpr bool kIntraWGOverlap = DASH_FWD_INTRA_WG_OVERLAP != 0;
-  // Consumer warpgroups alternate GEMM issue (named barriers) so softmax hides behind GEMMs.
+  // Consumer warpgroups take turns issuing their GEMMs (named barriers, round robin) so that
+  // softmax hides behind the others' GEMMs.
   static constexpr bool kPingpong = DASH_FWD_PINGPONG != 0 && kIntraWGOverlap;
-  static_assert(!kPingpong || kNumConsumerWarpGroups == 2, "pingpong pairs two consumer warpgroups");
   // One CTA per SM looping over work tiles (the next tile's loads overlap this one's epilogue),
   // instead of one CTA per work tile.
   static constexpr bool kPersistent = DASH_FWD_PERSISTENT != 0;
@@ -78,12 +123,23 @@ struct FwdConfig {
   using TiledMmaQK = decltype(cute::make_tiled_mma(
       cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<cute::_64, BlockN, HeadDim>>(),
       cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
-  // O = P V: (block_m, d) += (block_m, block_n) x (block_n, d); P from registers, V read
-  // through its transposed (MN-major) smem view.
+  // P goes through shared memory where a thread's registers cannot hold it beside S and O (three
+  // warpgroups at 160 registers with 192-key tiles: 96 + 32 + 48 of them): each warpgroup
+  // stores its (64, block_n) rows of P there and its P V GEMM reads both operands from shared
+  // memory. Elsewhere P stays in registers.
+  static constexpr int kAccumulatorRegs = kBlockN / 2 + kHeadDim / 2 + kBlockN / 4;  // S, O, P per thread
+  static constexpr bool kPSmem = kAccumulatorRegs > kConsumerRegs - 32;
+  static_assert(!kPSmem || kBlockN % 64 == 0, "P's shared-memory rows are whole 128-byte swizzle atoms");
+  // O = P V: (block_m, d) += (block_m, block_n) x (block_n, d); P from registers (or shared
+  // memory, kPSmem), V read through its transposed (MN-major) smem view.
+  using MmaAtomPV = std::conditional_t<
+      kPSmem,
+      decltype(cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
+                                          cute::GMMA::Major::K, cute::GMMA::Major::MN>()),
+      decltype(cute::GMMA::rs_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
+                                          cute::GMMA::Major::K, cute::GMMA::Major::MN>())>;
   using TiledMmaPV = decltype(cute::make_tiled_mma(
-      cute::GMMA::rs_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
-                                 cute::GMMA::Major::K, cute::GMMA::Major::MN>(),
-      cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
+      MmaAtomPV{}, cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
 
   // 128-byte swizzle (a 64-element 16-bit row per atom row): conflict-free for TMA and wgmma.
   using SmemAtom = cute::GMMA::Layout_K_SW128_Atom<Element>;
@@ -96,6 +152,18 @@ struct FwdConfig {
       SmemLayoutV{}, cute::make_ordered_layout(cute::Shape<HeadDim, BlockN, cute::Int<kStages>>{},
                                                cute::Step<cute::_2, cute::_1, cute::_3>{})));
 
+  // P's staging (kPSmem): (block_m, block_n), K-major, as the P V GEMM reads it (without
+  // kPSmem an unused (block_m, 64), so that any block_n gives a layout).
+  using SmemLayoutP = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<BlockM, cute::Int<kPSmem ? kBlockN : 64>>{}));
+
+  // O's staging for the TMA store: one (64, d) slab per consumer warpgroup, which stores its own
+  // rows as soon as they are ready (the warpgroups finish a tile at different times).
+  // (Only where the slabs fit beside Q and the K / V stages: 128 x 176 tiles at head dim 128 do not.)
+  static constexpr int kSmemBytesNoO = 2 * kHeadDim * (kBlockM * kQStages + 2 * kBlockN * kStages) +
+                                       (kPSmem ? 2 * kBlockM * kBlockN : 0) + 1024;  // Q, K, V, P, barriers
+  static constexpr bool kOTma = DASH_FWD_O_TMA != 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDim <= 227 * 1024;
+  using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<cute::_64, HeadDim>{}));  // (64, d)
+
   using Pipeline = cutlass::PipelineTmaAsync<kStages>;
   static constexpr uint32_t kTmaBytesQ = kBlockM * kHeadDim * sizeof(Element);
   static constexpr uint32_t kTmaBytesKV = kBlockN * kHeadDim * sizeof(Element);
@@ -105,6 +173,8 @@ struct FwdConfig {
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutQ> * kQStages, 1024> q;
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutK>, 1024> k;
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutV>, 1024> v;
+    cute::array_aligned<Element, kOTma ? cute::cosize_v<SmemLayoutO> * kNumConsumerWarpGroups : 1, 1024> o;
+    cute::array_aligned<Element, kPSmem ? cute::cosize_v<SmemLayoutP> : 1, 1024> p;
     typename Pipeline::SharedStorage pipe_k;
     typename Pipeline::SharedStorage pipe_v;
     alignas(8) uint64_t barrier_q[kQStages];        // Q landed (TMA transaction barrier)

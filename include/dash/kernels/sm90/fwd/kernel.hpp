@@ -5,10 +5,12 @@
 
 #include <cute/tensor.hpp>
 #include <cutlass/arch/barrier.h>
+#include <cute/arch/cluster_sm90.hpp>
 #include <cutlass/arch/reg_reconfig.h>
 #include <cutlass/cutlass.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
+#include "dash/kernels/sm90/fwd/epilogue.hpp"
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/mainloop.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
@@ -55,24 +57,41 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
   pp.role = warp_group == 0 ? Pipeline::ThreadCategory::Producer : Pipeline::ThreadCategory::Consumer;
   pp.is_leader = threadIdx.x == 0;  // the one thread that issues TMA
   pp.num_consumers = Cfg::kNumMmaThreads;
-  // Constructors initialize the mbarriers in warp 0 and fence the init.
-  Pipeline pipe_k(ss.pipe_k, pp, cute::Shape<cute::_1, cute::_1, cute::_1>{});
-  Pipeline pipe_v(ss.pipe_v, pp, cute::Shape<cute::_1, cute::_1, cute::_1>{});
-  __syncthreads();  // barriers visible to all warps before first use
+  // Constructors initialize the mbarriers in warp 0 and fence the init. In a cluster a K / V
+  // stage is free once the consumers of every CTA have released it (each CTA's loads fill it
+  // in all of them).
+  Pipeline pipe_k(ss.pipe_k, pp, typename Cfg::ClusterShape{});
+  Pipeline pipe_v(ss.pipe_v, pp, typename Cfg::ClusterShape{});
+  if constexpr (Cfg::kClusterM > 1) {  // every CTA's barriers initialized before any remote use
+    cute::cluster_arrive_relaxed();
+    cute::cluster_wait();
+  } else {
+    __syncthreads();  // barriers visible to all warps before first use
+  }
 
-  TileScheduler const sched{p.m_tiles, p.heads, p.batch, p.tile_section, p.mirrored_units};
+  // A cluster walks the units as one CTA would, over pairs of query tiles (the full mask: one
+  // key range for all); its CTA of rank r takes query tile kClusterM * (the unit's) + r. A tile
+  // past the rows (the last of an odd count) still runs, on the TMA's zeros, and stores nothing,
+  // so that both CTAs consume every K / V stage.
+  constexpr int kCluster = Cfg::kClusterM;
+  int const rank = kCluster > 1 ? int(cute::block_rank_in_cluster()) : 0;
+  int const first_unit = int(blockIdx.x) / kCluster, unit_stride = int(gridDim.x) / kCluster;
+  TileScheduler const sched = cluster_groups(p.m_tiles, p.heads, p.batch, p.tile_section, p.mirrored_units, kCluster);
   int const num_units = sched.num_units();
+  auto work_tile = [&](int u, int k) { return cluster_tile(sched, u, k, kCluster, rank); };
+  // Past the query rows: skipped, except in a cluster (see above).
+  auto skip = [&](WorkTile const& w, SeqInfo const& s) { return kCluster == 1 && w.m_block * Cfg::kBlockM >= s.seqlen_q; };
 
   if (warp_group == 0) {
     cutlass::arch::warpgroup_reg_dealloc<Cfg::kProducerRegs>();
     if (threadIdx.x == 0) {
       auto state = cutlass::make_producer_start_state<Pipeline>();
       int iter = 0;
-      for (int u = blockIdx.x; u < num_units; u += gridDim.x)
+      for (int u = first_unit; u < num_units; u += unit_stride)
         for (int k = 0; k < sched.unit_tiles(u); ++k) {
-          WorkTile const w = sched.tile(u, k);
+          WorkTile const w = work_tile(u, k);
           SeqInfo const s = seq_info(p, w.batch);
-          if (w.m_block * Cfg::kBlockM >= s.seqlen_q) continue;  // past a packed sequence's rows
+          if (skip(w, s)) continue;  // past a packed sequence's rows
           TileRange const range = key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, s.seqlen_q, s.seqlen_k,
                                                  p.causal, p.window_left, p.window_right);
           if (range.n_end <= range.n_begin) continue;  // no key: the consumers write O = 0 alone
@@ -86,12 +105,12 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     typename Pipeline::PipelineState state;  // stage 0, phase 0
     FwdConsumer<Cfg, kKvStats, kSoftcap>::pingpong_begin(tidx / 128);
     int iter = 0;
-    for (int u = blockIdx.x; u < num_units; u += gridDim.x)
+    for (int u = first_unit; u < num_units; u += unit_stride)
       for (int k = 0; k < sched.unit_tiles(u); ++k) {
-        WorkTile const w = sched.tile(u, k);
+        WorkTile const w = work_tile(u, k);
         SeqInfo const s = seq_info(p, w.batch);
         if (s.bad_used && w.m_block == 0 && w.head == 0 && tidx == 0) FwdEpilogue<Cfg>::report_bad_seqused(p, w.batch);
-        if (w.m_block * Cfg::kBlockM >= s.seqlen_q) continue;  // as the producer
+        if (skip(w, s)) continue;  // as the producer
         TileRange const range = key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, s.seqlen_q, s.seqlen_k,
                                                p.causal, p.window_left, p.window_right);
         FwdConsumer<Cfg, kKvStats, kSoftcap>::run_tile(p, ss, pipe_k, pipe_v, state, w.m_block, w.head, w.batch, s, range,
@@ -100,6 +119,11 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
         if (range.n_end > range.n_begin) ++iter;
       }
     FwdConsumer<Cfg, kKvStats, kSoftcap>::pingpong_end(tidx / 128);
+    FwdEpilogue<Cfg>::drain(tidx);
+  }
+  if constexpr (Cfg::kClusterM > 1) {  // no CTA leaves while the other may still signal its barriers
+    cute::cluster_arrive();
+    cute::cluster_wait();
   }
 #endif
 }

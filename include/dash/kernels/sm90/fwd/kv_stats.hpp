@@ -1,8 +1,9 @@
 // The K / V factors of the exact backward's dQ bound, on request (FwdParams::kv_stats): the
 // consumer warpgroups fold each key tile once per KV head (in the work tile of the KV head's
 // first Q head that kv_fold_m_block names; KvFoldCursor walks them) from the shared-memory
-// stage that their S (K) and P V (V) GEMMs read anyway; warpgroup w takes rows
-// [w kRowsPerWg, (w + 1) kRowsPerWg). The per-lane code is the backward K/V pass's
+// stage that their S (K) and P V (V) GEMMs read anyway; warpgroup w < kFoldWgs takes rows
+// [w kRowsPerWg, (w + 1) kRowsPerWg) (three consumer warpgroups: the first two fold, as 128-key
+// tiles do not split in three). The per-lane code is the backward K/V pass's
 // (dash/reduction/kv_stats.hpp), with lane_in_row holding the same 8 columns, so the maxima
 // have its bits. Rows past seqlen_k are the TMA's zeros: they change no maximum.
 #pragma once
@@ -21,7 +22,8 @@ template <class Cfg>
 struct KvStatsFold {
   using Element = typename Cfg::Element;
   static constexpr int kLanesPerRow = Cfg::kHeadDim / 8;  // 16-byte chunks per row
-  static constexpr int kRowsPerWg = Cfg::kBlockN / Cfg::kNumConsumerWarpGroups;
+  static constexpr int kFoldWgs = Cfg::kBlockN % (8 * Cfg::kNumConsumerWarpGroups) == 0 ? Cfg::kNumConsumerWarpGroups : 2;
+  static constexpr int kRowsPerWg = Cfg::kBlockN / kFoldWgs;
   static constexpr int kRowsPerPass = 128 / kLanesPerRow;
   static constexpr int kPasses = kRowsPerWg / kRowsPerPass;
   static_assert(kRowsPerWg % kRowsPerPass == 0 && kRowsPerWg % 8 == 0, "whole passes of whole 8-row groups");
@@ -47,6 +49,7 @@ struct KvStatsFold {
   // max|K| of this warpgroup's rows of the K stage, into stats[0]. tidx: consumer thread.
   CUTE_DEVICE static void fold_k(float* stats, Element const* sk, int stage, int tidx) {
     int const wg = tidx / 128, t = tidx % 128;
+    if (wg >= kFoldWgs) return;
     float max_k = 0.f;
     CUTE_UNROLL
     for (int i = 0; i < kPasses; ++i) {
@@ -60,6 +63,7 @@ struct KvStatsFold {
   // max_j ||V_j|| of this warpgroup's rows of the V stage, into stats[1].
   CUTE_DEVICE static void fold_v(float* stats, Element const* sv, int stage, int tidx) {
     int const wg = tidx / 128, t = tidx % 128;
+    if (wg >= kFoldWgs) return;
     float max_v2 = 0.f;
     CUTE_UNROLL
     for (int i = 0; i < kPasses; ++i) {

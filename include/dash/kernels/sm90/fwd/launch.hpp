@@ -17,7 +17,7 @@ namespace dash::fwd {
 // Stream-ordered: no synchronization, no allocation. Returns the launch error, if any.
 template <class Cfg>
 cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
-  static_assert(Cfg::kBlockM == kFwdBlockM, "validator and kernel disagree on the query tile");
+  static_assert(Cfg::kBlockM >= kFwdBlockM, "the validator's limits assume at least kFwdBlockM rows");
   using Tma = FwdTma<Cfg>;
   using cute::_1;
   bool const packed = a.cu_seqlens_q != nullptr;
@@ -64,38 +64,78 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       use_mirrored_units(a.causal && a.window_left < 0 && !packed, (rows_q + Cfg::kBlockM - 1) / Cfg::kBlockM),
       a.kv_stats,
       a.lse_residual,
+      false,
+      {},
   };
+  // A dense O is one TMA-addressable tensor (the validator checks its alignment and strides); a
+  // packed batch's sequences share rows, so its tiles store per thread, each row checked.
+  p.o_tma = Cfg::kOTma && !packed;
+  if (p.o_tma) p.tma_o = Tma::make_o(Tma::gmem_out(a.o, shape_q, stride(a.o_stride)));
 
-  // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap).
+  // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap). A
+  // cluster instance serves no kv_stats fold (launch_fwd_instance), whose reads of a stage are
+  // per thread while a cluster's release counts one arrival per warpgroup.
   bool const cap = a.softcap > 0.f;
-  auto kernel = a.kv_stats != nullptr ? (cap ? &fwd_kernel<Cfg, true, true> : &fwd_kernel<Cfg, true, false>)
-                                      : (cap ? &fwd_kernel<Cfg, false, true> : &fwd_kernel<Cfg, false, false>);
+  auto kernel = &fwd_kernel<Cfg, false, false>;
+  if constexpr (Cfg::kClusterM == 1) {
+    kernel = a.kv_stats != nullptr ? (cap ? &fwd_kernel<Cfg, true, true> : &fwd_kernel<Cfg, true, false>)
+                                   : (cap ? &fwd_kernel<Cfg, false, true> : &fwd_kernel<Cfg, false, false>);
+  } else {
+    if (a.kv_stats != nullptr || packed) return cudaErrorInvalidValue;  // launch_fwd_instance never asks
+    if (cap) kernel = &fwd_kernel<Cfg, false, true>;
+  }
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;
-  int const num_units = TileScheduler{p.m_tiles, a.heads, a.batch, 1, p.mirrored_units}.num_units();
+  constexpr int kCluster = Cfg::kClusterM;  // CTAs per cluster, which share its units (kernel.hpp)
+  int const num_units = cluster_groups(p.m_tiles, a.heads, a.batch, 1, p.mirrored_units, kCluster).num_units();
   int dev = 0, l2_bytes = 0;
   if ((err = cudaGetDevice(&dev)) != cudaSuccess) return err;
   if ((err = cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, dev)) != cudaSuccess) return err;
   long long const kv_bytes_per_head =  // packed: every sequence's, an upper bound
       2LL * a.seqlen_k * a.head_dim * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
   p.tile_section = tile_section(l2_bytes, kv_bytes_per_head, a.heads * a.batch);
-  int grid = num_units;
-  if constexpr (Cfg::kPersistent) {
-    // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
-    int sms = 0, per_sm = 0;
-    if ((err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess) return err;
-    err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
-    if (err != cudaSuccess) return err;
-    int const resident = sms * (per_sm > 0 ? per_sm : 1);
-    if (resident < grid) grid = resident;
-  }
   if (a.kv_stats != nullptr) {  // atomicMax from zero (every factor is >= 0)
     err = cudaMemsetAsync(a.kv_stats, 0, sizeof(float) * 2 * a.batch * a.heads_kv, stream);
     if (err != cudaSuccess) return err;
   }
-  kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
-  return cudaGetLastError();
+  if constexpr (kCluster == 1) {
+    int grid = num_units;
+    if constexpr (Cfg::kPersistent) {
+      // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
+      int sms = 0, per_sm = 0;
+      if ((err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess) return err;
+      err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
+      if (err != cudaSuccess) return err;
+      int const resident = sms * (per_sm > 0 ? per_sm : 1);
+      if (resident < grid) grid = resident;
+    }
+    kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
+    return cudaGetLastError();
+  } else {
+    cudaLaunchAttribute attr[1];
+    attr[0].id = cudaLaunchAttributeClusterDimension;
+    attr[0].val.clusterDim.x = kCluster;
+    attr[0].val.clusterDim.y = 1;
+    attr[0].val.clusterDim.z = 1;
+    cudaLaunchConfig_t cfg{};
+    cfg.blockDim = dim3(Cfg::kNumThreads);
+    cfg.dynamicSmemBytes = Cfg::kSmemBytes;
+    cfg.stream = stream;
+    cfg.attrs = attr;
+    cfg.numAttrs = 1;
+    int clusters = num_units;
+    if constexpr (Cfg::kPersistent) {
+      // As many clusters as fit at once on this device (queried, never assumed), at most one per unit.
+      cfg.gridDim = dim3(kCluster * clusters);
+      int resident = 0;
+      if ((err = cudaOccupancyMaxActiveClusters(&resident, kernel, &cfg)) != cudaSuccess) return err;
+      if (resident < 1) return cudaErrorLaunchOutOfResources;
+      if (resident < clusters) clusters = resident;
+    }
+    cfg.gridDim = dim3(kCluster * clusters);
+    return cudaLaunchKernelEx(&cfg, kernel, p);
+  }
 }
 
 // The launch of a row of dash/plan/instances.hpp (its generated translation unit).
@@ -103,7 +143,19 @@ template <DType kDType, int kHeadDim>
 cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) {
   static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
   using Element = std::conditional_t<kDType == DType::kBF16, cutlass::bfloat16_t, cutlass::half_t>;
-  return launch_fwd<FwdConfig<Element, kHeadDim>>(args, stream);
+  using Cfg = FwdConfig<Element, kHeadDim>;
+  using CfgFull = FwdConfig<Element, kHeadDim, /*kFullMaskTile=*/true>;
+  using CfgFullCluster = FwdConfig<Element, kHeadDim, /*kFullMaskTile=*/true, DASH_FWD_CLUSTER_FULL>;
+  bool const full = !args.causal && args.window_left < 0 && args.window_right < 0;
+  // The cluster instance computes what CfgFull does (the same tiles, the same bits); it takes
+  // the dense calls without kv_stats.
+  if constexpr (CfgFullCluster::kClusterM > 1) {
+    if (full && args.cu_seqlens_q == nullptr && args.kv_stats == nullptr) return launch_fwd<CfgFullCluster>(args, stream);
+  }
+  if constexpr (Cfg::kBlockN != CfgFull::kBlockN || Cfg::kBlockM != CfgFull::kBlockM) {
+    if (full) return launch_fwd<CfgFull>(args, stream);  // the full mask's own tile
+  }
+  return launch_fwd<Cfg>(args, stream);
 }
 
 }  // namespace dash::fwd

@@ -34,7 +34,8 @@ struct FwdLaunchArgs {
   int* error_mailbox = nullptr;  // packed: the failure mailbox (device_error_codes.hpp)
 };
 
-// Query rows per work tile: the validator derives its size limits from it.
+// The fewest query rows of any instance's work tile: the validator derives its size limits from
+// it (a larger tile only loosens them).
 constexpr int kFwdBlockM = 128;
 
 }  // namespace dash::fwd

@@ -25,16 +25,34 @@ struct FwdTma {
     return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, typename Cfg::SmemLayoutQ{},
                                cute::Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{}, cute::_1{});
   }
+  // K / V: in a cluster, each CTA loads its 1 / kClusterM of a tile and multicasts it to all.
   template <class G>
   static auto make_kv(G const& g) {
-    return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g,
-                               cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
-                               cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{}, cute::_1{});
+    if constexpr (Cfg::kClusterM == 1) {
+      return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
+                                 cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{}, cute::_1{});
+    } else {
+      return cute::make_tma_copy(cute::SM90_TMA_LOAD_MULTICAST{}, g, cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
+                                 cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{},
+                                 cute::Int<Cfg::kClusterM>{});
+    }
+  }
+  static auto gmem_out(void* ptr, GmemShape shape, GmemStride stride) {
+    return cute::make_tensor(cute::make_gmem_ptr(static_cast<Element*>(ptr)), shape, stride);
+  }
+  // O: each consumer warpgroup stores its (64, d) rows.
+  template <class G>
+  static auto make_o(G const& g) {
+    return cute::make_tma_copy(cute::SM90_TMA_STORE{}, g, typename Cfg::SmemLayoutO{},
+                               cute::Shape<cute::_64, typename Cfg::HeadDim>{}, cute::_1{});
   }
   using GmemTensor = decltype(cute::make_tensor(
       cute::make_gmem_ptr(static_cast<Element const*>(nullptr)), GmemShape{}, GmemStride{}));
+  using GmemOutTensor = decltype(cute::make_tensor(
+      cute::make_gmem_ptr(static_cast<Element*>(nullptr)), GmemShape{}, GmemStride{}));
   using TmaQ = decltype(make_q(GmemTensor{}));
   using TmaKV = decltype(make_kv(GmemTensor{}));
+  using TmaO = decltype(make_o(GmemOutTensor{}));
 };
 
 template <class Cfg>
@@ -73,6 +91,10 @@ struct FwdKernelParams {
   // Optional, laid out as lse: what the backward's log2 of lse misses (softmax_numerics.hpp,
   // lse_log2_residual).
   float* lse_residual;
+  // O by TMA store (Cfg::kOTma and a dense batch: launch.hpp); else each thread stores its
+  // column pairs. tma_o is set only where o_tma is.
+  bool o_tma;
+  typename Tma::TmaO tma_o;
 };
 
 }  // namespace dash::fwd

@@ -51,6 +51,37 @@ DASH_HD bool tile_needs_mask(int m_block, int n_block, int block_m, int block_n,
   return window_left >= 0 && n_block * block_n < last_row + seqlen_k - seqlen_q - window_left;
 }
 
+// The key tiles of `range` that need no mask form one run [lo, hi): tiles [hi, n_end) cross
+// seqlen_k or the right edge of the causal diagonal / window, tiles [n_begin, lo) its left edge
+// (tile_needs_mask is monotone in n on either side). The mainloop walks the three parts as
+// separate loops, the middle one without any per-element check.
+struct UnmaskedTiles {
+  int lo, hi;  // lo <= hi; empty when lo == hi
+};
+
+DASH_HD int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+
+DASH_HD UnmaskedTiles unmasked_tiles(TileRange range, int m_block, int block_m, int block_n, int seqlen_q,
+                                     int seqlen_k, bool causal, int window_left = -1, int window_right = -1) {
+  auto clamp = [](int x, int lo, int hi) { return x < lo ? lo : x > hi ? hi : x; };
+  // Tile n is clear on the right iff its keys end by `limit`: past seqlen_k, or past the
+  // tile's first row's last visible key.
+  int limit = seqlen_k;
+  int const right = causal ? 0 : window_right;
+  if (right >= 0) {
+    int const first_row_end = m_block * block_m + seqlen_k - seqlen_q + right + 1;
+    if (first_row_end < limit) limit = first_row_end;
+  }
+  int const hi = clamp(floor_div(limit, block_n), range.n_begin, range.n_end > range.n_begin ? range.n_end : range.n_begin);
+  int lo = range.n_begin;
+  if (window_left >= 0) {  // clear on the left iff it starts at or after the last row's first key
+    int last_row = m_block * block_m + block_m - 1;
+    if (last_row > seqlen_q - 1) last_row = seqlen_q - 1;
+    lo = clamp(ceil_div_pos(last_row + seqlen_k - seqlen_q - window_left, block_n), range.n_begin, hi);
+  }
+  return UnmaskedTiles{lo, hi};
+}
+
 // FwdParams::kv_stats: the query tile whose work tile folds key tile n_block into the K / V
 // factors (kv_stats.hpp), one per key tile, and one that visits it (CPU test). Full mask:
 // n mod m_tiles, which spreads the folds over the query tiles; causal: the first query tile
