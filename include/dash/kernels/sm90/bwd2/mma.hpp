@@ -89,7 +89,7 @@ struct Bwd2Mma {
     // One step: the record's Q tile against the resident KV tile. kMasked: the tile crosses
     // the causal diagonal or the keys' end (the loader's mask class); the other steps carry
     // no mask code.
-    auto step = [&](uint32_t n, StepRecord const& rec, auto masked_tag) {
+    auto step = [&](uint32_t n, StepRecord const& rec, auto masked_tag, auto&& while_dk_runs) {
       constexpr bool kMasked = decltype(masked_tag)::value;
       const int slot = static_cast<int>(n % Cfg::kQStages);
       Tensor tSrS = partition_fragment_C(mma_sdp, tile_sdp);
@@ -98,20 +98,44 @@ struct Bwd2Mma {
       Tensor tdPrdP = partition_fragment_C(mma_sdp, tile_sdp);
       sm90::wgmma_issue<true>(mma_sdp, tdPrV, tdPrDo(_, _, _, slot), tdPrdP);
 
+      // Each column's (query row's) -lse2 and D. Columns j and j + 1 are adjacent query rows
+      // (the C fragment's column pairs): one 16-byte load of their (lse2, residual) pairs, one
+      // 8-byte load of their D.
+      const float* lse2 = ss.lse2.data() + 2 * Cfg::kBlockM * slot;
+      const float* dsum = ss.dsum.data() + Cfg::kBlockM * slot;
+      constexpr int kCols = decltype(size<1>(cS_rc))::value;
+      static_assert(kCols % 2 == 0, "column pairs");
+      float neg_lse2[kCols], d_col[kCols];
+      auto load_lse2 = [&] {
+        CUTE_UNROLL
+        for (int j = 0; j < kCols; j += 2) {
+          const float4 l = *reinterpret_cast<const float4*>(lse2 + 2 * get<1>(cS_rc(0, j)));
+          neg_lse2[j] = -l.x;
+          neg_lse2[j + 1] = -l.z;
+        }
+      };
+      auto load_d = [&] {
+        CUTE_UNROLL
+        for (int j = 0; j < kCols; j += 2) {
+          const float2 d = *reinterpret_cast<const float2*>(dsum + get<1>(cS_rc(0, j)));
+          d_col[j] = d.x;
+          d_col[j + 1] = d.y;
+        }
+      };
+      if constexpr (Cfg::kPreloadRowStats) {
+        load_lse2();
+        load_d();
+      }
+
       // P^T = exp2(S^T * scale_log2 - lse2), 0 where the mask hides the key (a key past the
       // sequence reads as zeros and must be hidden too; a query row past it has lse2 = +inf).
       warpgroup_wait<1>();
+      if constexpr (!Cfg::kPreloadRowStats) load_lse2();
       Tensor s_rc = make_tensor(tSrS.data(), sm90::acc_rowcol(tSrS.layout()));  // (KV rows, Q cols)
-      const float* lse2 = ss.lse2.data() + 2 * Cfg::kBlockM * slot;
-      const float* dsum = ss.dsum.data() + Cfg::kBlockM * slot;
       // Query row q sees the KV tile's rows below Cfg::key_limit.
-      // Columns j and j + 1 are adjacent query rows (the C fragment's column pairs): one 16-byte
-      // load of their (lse2, residual) pairs.
-      static_assert(decltype(size<1>(s_rc))::value % 2 == 0, "column pairs");
       CUTE_UNROLL
       for (int j = 0; j < size<1>(s_rc); j += 2) {
         const int q = get<1>(cS_rc(0, j));
-        const float4 l = *reinterpret_cast<const float4*>(lse2 + 2 * q);
         CUTE_UNROLL
         for (int c = 0; c < 2; ++c) {
           int limit = 0;
@@ -120,7 +144,7 @@ struct Bwd2Mma {
                                    p.mask.causal != 0);
           CUTE_UNROLL
           for (int i = 0; i < size<0>(s_rc); ++i) {
-            float x = fmaf(s_rc(i, j + c), p.scores.scale_log2, c == 0 ? -l.x : -l.z);
+            float x = fmaf(s_rc(i, j + c), p.scores.scale_log2, neg_lse2[j + c]);
             if constexpr (kMasked) x = get<0>(cS_rc(i, j + c)) < limit ? x : -INFINITY;
             s_rc(i, j + c) = fast_exp2(x);
           }
@@ -128,15 +152,12 @@ struct Bwd2Mma {
       }
       // dS^T = P^T (dP^T - D), both to 16 bits.
       warpgroup_wait<0>();
+      if constexpr (!Cfg::kPreloadRowStats) load_d();
       Tensor dp_rc = make_tensor(tdPrdP.data(), sm90::acc_rowcol(tdPrdP.layout()));
       CUTE_UNROLL
-      for (int j = 0; j < size<1>(dp_rc); j += 2) {
-        const float2 d = *reinterpret_cast<const float2*>(dsum + get<1>(cS_rc(0, j)));
+      for (int j = 0; j < size<1>(dp_rc); ++j) {
         CUTE_UNROLL
-        for (int i = 0; i < size<0>(dp_rc); ++i) {
-          dp_rc(i, j) = s_rc(i, j) * (dp_rc(i, j) - d.x);
-          dp_rc(i, j + 1) = s_rc(i, j + 1) * (dp_rc(i, j + 1) - d.y);
-        }
+        for (int i = 0; i < size<0>(dp_rc); ++i) dp_rc(i, j) = s_rc(i, j) * (dp_rc(i, j) - d_col[j]);
       }
       Tensor rP = make_tensor_like<Element>(tSrS);
       convert_fragment<Element>(tSrS, rP);
@@ -166,40 +187,49 @@ struct Bwd2Mma {
       // Stage dQ while dK runs: the half-slot (wg, n % 2), fragment-native (bwd/dq_tile_layout.hpp).
       warpgroup_wait<1>();
       stage_dq(ss, tdQrdQ, wg, n, tid % 128, rec.tile);
+      if constexpr (Cfg::kEarlyRecord) while_dk_runs();
       warpgroup_wait<0>();
       // The step's Q / dO stage is no longer read.
       cutlass::arch::ClusterBarrier::arrive(&ss.q_empty[slot]);
       cutlass::arch::ClusterBarrier::arrive(&ss.do_empty[slot]);
     };
 
+    // Step m's record, once its Q stage has landed.
+    auto read_record = [&](uint32_t m) {
+      const int slot = static_cast<int>(m % Cfg::kQStages);
+      cutlass::arch::ClusterTransactionBarrier::wait(&ss.q_full[slot], (m / Cfg::kQStages) & 1);
+      // Broadcast from lane 0: the compiler then knows the record is warp-uniform, so the
+      // branches on it do not diverge and the wgmma descriptors stay in uniform registers.
+      const StepRecord r = ss.record[slot];
+      StepRecord rec;
+      rec.q_tile = __shfl_sync(0xffffffffu, r.q_tile, 0);
+      rec.kv_tile = __shfl_sync(0xffffffffu, r.kv_tile, 0);
+      rec.tile = __shfl_sync(0xffffffffu, r.tile, 0);
+      rec.rank = __shfl_sync(0xffffffffu, r.rank, 0);
+      rec.b = __shfl_sync(0xffffffffu, r.b, 0);
+      rec.h = __shfl_sync(0xffffffffu, r.h, 0);
+      rec.flags = __shfl_sync(0xffffffffu, r.flags, 0);
+      return rec;
+    };
+
     uint32_t n = 0, kv_uses = 0;  // steps done, KV tiles started
     for (;;) {  // KV tiles
-      StepRecord rec;
-      auto next_record = [&] {
-        const int slot = static_cast<int>(n % Cfg::kQStages);
-        cutlass::arch::ClusterTransactionBarrier::wait(&ss.q_full[slot], (n / Cfg::kQStages) & 1);
-        // Broadcast from lane 0: the compiler then knows the record is warp-uniform, so the
-        // branches on it do not diverge and the wgmma descriptors stay in uniform registers.
-        const StepRecord r = ss.record[slot];
-        rec.q_tile = __shfl_sync(0xffffffffu, r.q_tile, 0);
-        rec.kv_tile = __shfl_sync(0xffffffffu, r.kv_tile, 0);
-        rec.tile = __shfl_sync(0xffffffffu, r.tile, 0);
-        rec.rank = __shfl_sync(0xffffffffu, r.rank, 0);
-        rec.b = __shfl_sync(0xffffffffu, r.b, 0);
-        rec.h = __shfl_sync(0xffffffffu, r.h, 0);
-        rec.flags = __shfl_sync(0xffffffffu, r.flags, 0);
-      };
-      next_record();  // the first step of a KV tile
+      StepRecord rec = read_record(n);  // the first step of a KV tile
       clear(tdVrdV);
       clear(tdKrdK);
       cutlass::arch::ClusterTransactionBarrier::wait(&ss.kv_full, kv_uses & 1);
       ++kv_uses;
       for (;;) {  // its steps
-        if (rec.flags & Cfg::kMasked) step(n, rec, cute::true_type{});
-        else step(n, rec, cute::false_type{});
+        // With kEarlyRecord the next step of this KV tile is read while this one's dK runs.
+        StepRecord next{};
+        auto read_next = [&] {
+          if (!(rec.flags & Cfg::kLastOfKvTile)) next = read_record(n + 1);
+        };
+        if (rec.flags & Cfg::kMasked) step(n, rec, cute::true_type{}, read_next);
+        else step(n, rec, cute::false_type{}, read_next);
         ++n;
         if (rec.flags & Cfg::kLastOfKvTile) break;
-        next_record();
+        rec = Cfg::kEarlyRecord ? next : read_record(n);
       }
       // K and V are no longer read; dK and dV of the KV tile go out.
       cutlass::arch::ClusterBarrier::arrive(&ss.kv_empty);

@@ -13,6 +13,14 @@
 
 #include "dash/plan/kernel_key.hpp"
 
+// Experiment switches (compile definitions; docs/bwd-v2.md, gate 1): 1 turns each on.
+#ifndef DASH_BWD2_PRELOAD_ROW_STATS
+#define DASH_BWD2_PRELOAD_ROW_STATS 0
+#endif
+#ifndef DASH_BWD2_EARLY_RECORD
+#define DASH_BWD2_EARLY_RECORD 0
+#endif
+
 namespace dash::sm90::bwd2 {
 
 template <class Element_, int kHeadDim_>
@@ -42,6 +50,13 @@ struct Bwd2Config {
   static constexpr int kMmaRegs = 240;
   static constexpr int kProducerRegs = 24;
   static_assert(2 * kMmaRegs + kProducerRegs <= 3 * 168, "register reallocation would never complete");
+
+  // The step's lse2 and D leave shared memory before the S / dP waits, so that their latency
+  // hides behind the GEMMs (else each is loaded right before its use).
+  static constexpr bool kPreloadRowStats = DASH_BWD2_PRELOAD_ROW_STATS != 0;
+  // The next step's record (its Q stage's barrier, the record's shared loads) is read while the
+  // step's dK GEMM runs (else after it retired, on the way to the next S GEMM).
+  static constexpr bool kEarlyRecord = DASH_BWD2_EARLY_RECORD != 0;
 
   static constexpr int kQStages = 2;   // Q + lse2 and dO + D stages
   static constexpr int kDsBuffers = 2;  // step n writes dS buffer n % 2
