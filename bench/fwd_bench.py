@@ -86,6 +86,7 @@ def main():
     ap.add_argument("--dtypes", default="bf16")
     ap.add_argument("--seqlens", default="512,1024,2048,4096,8192,16384")
     ap.add_argument("--hdims", default="64,128")
+    ap.add_argument("--masks", default="full,causal")
     ap.add_argument("--total-tokens", type=int, default=16384)
     ap.add_argument("--hidden", type=int, default=2048)
     ap.add_argument("--warmup", type=int, default=25, help="ms")
@@ -109,7 +110,7 @@ def main():
             dtype, dcode = DTYPES[dname]
             for hdim in map(int, args.hdims.split(",")):
                 for seqlen in map(int, args.seqlens.split(",")):
-                    for causal in (False, True):
+                    for causal in [m == "causal" for m in args.masks.split(",")]:
                         batch = max(1, args.total_tokens // seqlen)
                         heads = args.hidden // hdim
                         q = torch.randn(batch, seqlen, heads, hdim, device="cuda", dtype=dtype)

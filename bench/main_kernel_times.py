@@ -70,6 +70,7 @@ def main():
     ap.add_argument("--ncu", default="ncu")
     ap.add_argument("--out", default=None)
     ap.add_argument("--commit", default=None)
+    ap.add_argument("--defines", default=None, help="the build's experiment definitions, for its records")
     a = ap.parse_args()
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import records
@@ -115,7 +116,8 @@ def main():
             out.append(records.record(impl="dash", schedule="auto", deterministic=a.mode == "ordered",
                                       ms=round(statistics.median(times), 4), commit=a.commit, mode=a.mode,
                                       kernel=name.split()[0], task_claims="static_walk" if "static" in name else "plan",
-                                      dash_args=a.dash_args, **common))
+                                      dash_args=a.dash_args, **({"defines": a.defines} if a.defines else {}),
+                                      **common))
     if a.out:
         records.append(a.out, out)
     return 0

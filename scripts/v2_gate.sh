@@ -3,10 +3,13 @@
 # tests, compute-sanitizer on a small shape, the main kernel against FlashAttention-3's
 # (bench/main_kernel_times.py --v2, needs ncu and the anchors in .anchors), the whole backward
 # (dash_bwd_bench --kernel v2), and both main kernels' Nsight Compute source pages for the
-# side-by-side diagnosis. Logs and records go to $OUT (default out/v2).
+# side-by-side diagnosis (source and details pages). Logs and records go to $OUT (default out/v2).
 #   COMMIT=<commit> scripts/v2_gate.sh BIN_DIR
 #   ONLY=tests,memcheck ...   runs the named steps only (their names as printed; the ncu steps'
 #                             summaries follow their step)
+#   VARIANTS="LABEL=DIR ..."  also experiment builds (each DIR: its dash_bwd_bench, dash_bwd2_gpu_tests
+#                             and defines.txt): their tests (tests_LABEL) and main kernels beside
+#                             FA3's (main_kernel_LABEL, records with the build's defines)
 set -u
 BIN=$(realpath "${1:?usage: scripts/v2_gate.sh BIN_DIR}")
 OUT=${OUT:-out/v2}
@@ -30,6 +33,13 @@ step racecheck 200 compute-sanitizer --tool racecheck --error-exitcode 1 "$BIN/d
   --gtest_filter='*causal_b1_h2_hkv2_sq128_sk128*'
 step main_kernel 200 python3 bench/main_kernel_times.py --dash-bench "$BIN/dash_bwd_bench" --v2 \
   --configs 128c2048,128c8192,128c16384 --out "$OUT/main_kernel.jsonl" --commit "$COMMIT"
+for v in ${VARIANTS:-}; do
+  l=${v%%=*} d=$(realpath "${v#*=}")
+  step "tests_$l" 150 "$d/dash_bwd2_gpu_tests"
+  step "main_kernel_$l" 200 python3 bench/main_kernel_times.py --dash-bench "$d/dash_bwd_bench" --v2 \
+    --configs 128c2048,128c8192,128c16384 --out "$OUT/main_kernel.jsonl" --commit "$COMMIT" \
+    --defines "$(cat "$d/defines.txt")"
+done
 step bench 120 "$BIN/dash_bwd_bench" --commit "$COMMIT" --kernel v2 --hdims 128 --masks causal \
   --modes unordered --seqlens 2048,8192,16384 --iters 10 --warmup 3
 # The side-by-side diagnosis's data, whatever the gate's outcome: one main-kernel launch of
@@ -44,8 +54,9 @@ step ncu_v2 150 ncu --set full --import-source yes -k regex:bwd2_main_kernel --l
 for r in fa3 v2; do
   if [ -f "$OUT/$r.ncu-rep" ]; then
     ncu -i "$OUT/$r.ncu-rep" --page source --csv --print-source sass > "$OUT/${r}_source.csv" 2> "$OUT/${r}_export.err"
+    ncu -i "$OUT/$r.ncu-rep" --page details --csv > "$OUT/${r}_details.csv" 2>> "$OUT/${r}_export.err"
     python3 bench/ncu_stalls.py "$OUT/${r}_source.csv" > "$OUT/${r}_stalls.log" 2>&1
-    gzip -f "$OUT/${r}_source.csv" && rm -f "$OUT/$r.ncu-rep"
+    gzip -f "$OUT/${r}_source.csv" "$OUT/${r}_details.csv" && rm -f "$OUT/$r.ncu-rep"
   fi
 done
 grep -hE "PASSED|FAILED|ERROR SUMMARY|x FA3" "$OUT"/*.log | head -30

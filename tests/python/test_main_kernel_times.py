@@ -24,12 +24,14 @@ def test_launch_times_in_ms_whatever_the_unit():
         row(0, "bwd_main_kernel<A>", "msecond", "2.06"),
         row(1, "bwd_main_kernel<A>", "usecond", "2,061.50"),
         row(2, "bwd_main_kernel<A>", "nsecond", "2060000"),
-        row(3, "bwd_main_kernel<A>", "", "5", metric="sm__cycles_elapsed.avg"),  # another metric
+        row(3, "bwd_main_kernel<A>", "us", "2,059.00"),  # the short units of Nsight Compute 2025+
+        row(4, "bwd_main_kernel<A>", "ns", "2058000"),
+        row(5, "bwd_main_kernel<A>", "", "5", metric="sm__cycles_elapsed.avg"),  # another metric
         "==PROF== Disconnected from process 77",
     ])
     got = main_kernel_times.parse_ncu_csv(text)
-    assert [k for k, _ in got] == ["bwd_main_kernel<A>"] * 3
-    assert [round(ms, 4) for _, ms in got] == [2.06, 2.0615, 2.06]
+    assert [k for k, _ in got] == ["bwd_main_kernel<A>"] * 5
+    assert [round(ms, 4) for _, ms in got] == [2.06, 2.0615, 2.06, 2.059, 2.058]
 
 
 def test_configs_name_head_dim_mask_and_length():
