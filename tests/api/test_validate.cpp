@@ -508,6 +508,48 @@ TEST(Window, ForwardPlanCarriesTheResolvedWindow) {
   EXPECT_TRUE(dash::validate_forward(p).ok());
 }
 
+// The plan picks the work tile (fwd::FwdTileKind): the full-mask tile for calls with neither a
+// causal diagonal nor a window, the long-causal tile for dense causal calls without a window from
+// kFwdLongCausalRows queries at head dim 64, else the plain tile; the launch runs what it is told.
+TEST(Dispatch, PlanPicksTheWorkTile) {
+  using dash::fwd::FwdTileKind;
+  auto plan_of = [](int64_t d, bool causal, int64_t wl, int64_t wr, int64_t seqlen_q, bool packed) {
+    auto p = valid_params();
+    p.head_dim = d;
+    p.seqlen_q = seqlen_q;
+    p.seqlen_k = seqlen_q;
+    p.q_stride = dash::contiguous_strides(p.seqlen_q, p.heads, d);
+    p.k_stride = p.v_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, d);
+    p.o_stride = p.q_stride;
+    uintptr_t const big = uintptr_t(16) << 30;  // room for the longer tensors
+    p.k = Fake::at(big), p.v = Fake::at(2 * big), p.o = const_cast<void*>(Fake::at(3 * big));
+    p.lse = static_cast<float*>(const_cast<void*>(Fake::at(4 * big)));
+    p.causal = causal, p.window_left = wl, p.window_right = wr;
+    if (packed) {
+      p.cu_seqlens_q = static_cast<int const*>(Fake::at(5 * big));
+      p.cu_seqlens_k = static_cast<int const*>(Fake::at(5 * big + 4096));
+      p.max_seqlen_q = seqlen_q;
+    }
+    dash::detail::FwdPlan plan{};
+    dash::Status const s = dash::detail::plan_forward(p, &plan);
+    EXPECT_TRUE(s.ok()) << s.message;
+    return plan.args.tile;
+  };
+  int const n = dash::fwd::kFwdLongCausalRows;
+  for (int64_t d : {64, 128}) {
+    EXPECT_EQ(plan_of(d, false, -1, -1, 1000, false), FwdTileKind::kFullMask);
+    EXPECT_EQ(plan_of(d, false, -1, -1, n, true), FwdTileKind::kFullMask);
+    EXPECT_EQ(plan_of(d, false, 64, 5, n, false), FwdTileKind::kPlain);  // a window
+    EXPECT_EQ(plan_of(d, true, -1, -1, n - 1, false), FwdTileKind::kPlain);
+    EXPECT_EQ(plan_of(d, true, 100, -1, n, false), FwdTileKind::kPlain);  // causal with a window
+    EXPECT_EQ(plan_of(d, true, -1, -1, n, true), FwdTileKind::kPlain);    // packed
+  }
+  EXPECT_EQ(plan_of(64, true, -1, -1, n, false), FwdTileKind::kLongCausal);
+  EXPECT_EQ(plan_of(64, false, -1, 0, 2 * n, false), FwdTileKind::kLongCausal);  // window (-1, 0) is causal
+  EXPECT_EQ(plan_of(64, true, n, -1, n, false), FwdTileKind::kLongCausal);  // a window that covers every key
+  EXPECT_EQ(plan_of(128, true, -1, -1, n, false), FwdTileKind::kPlain);
+}
+
 // A packed (variable-length) batch: both offset arrays, max_seqlen_q within the total rows, no
 // kv_stats; the tensors are one batch of all rows (spans checked so), the plan carries them.
 TEST(PackedForward, ValidatesAndPlans) {

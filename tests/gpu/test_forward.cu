@@ -355,6 +355,7 @@ std::vector<Case> all_cases() {
       {3, 1000, 257, 8, 2, Layout::kPadded, 0.f},       // GQA, ragged, batch 3
       {1, 256, 256, 2, 2, Layout::kContiguous, 0.f},    // exact tile multiples
       {1, 2048, 2048, 4, 1, Layout::kContiguous, 0.f},  // longer, MQA
+      {1, 8200, 8000, 2, 1, Layout::kContiguous, 0.f},  // past kFwdLongCausalRows: the long-causal tile at 64
   };
   std::vector<Case> cases;
   for (auto dt : {dash::DType::kBF16, dash::DType::kFP16})

@@ -7,6 +7,8 @@
 #include <cutlass/numeric_types.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
+#include "dash/kernels/sm90/fwd/launch_args.hpp"
+
 // Experiment knobs (compile definitions); the defaults are the measured best on H200, see
 // bench/NOTES-fwd.md for what each alternative did.
 // Query rows per CTA (64 per consumer warpgroup: 128 = two warpgroups, 192 = three).
@@ -16,11 +18,15 @@
 #ifndef DASH_FWD_BLOCK_M_D128
 #define DASH_FWD_BLOCK_M_D128 128
 #endif
-// Query rows per CTA at head dim 64 with the full mask: three warpgroups. Measured against two
-// (bench/NOTES-fwd.md): 12-17% faster from 2,048 tokens up, 4-10% slower at 512-1,024; with the
-// causal mask three were slower up to 4,096 tokens, so the causal calls keep two.
+// Query rows per CTA at head dim 64 for the full-mask and the long-causal tiles (FwdTileKind):
+// three warpgroups. Measured against two (bench/NOTES-fwd.md): with the full mask 8-14% faster at
+// every length; with the causal mask 9-10% faster from 8,192 queries and slower up to 4,096, so
+// shorter causal and windowed calls keep two.
 #ifndef DASH_FWD_BLOCK_M_D64_FULL
 #define DASH_FWD_BLOCK_M_D64_FULL 192
+#endif
+#ifndef DASH_FWD_BLOCK_M_D64_LONG_CAUSAL
+#define DASH_FWD_BLOCK_M_D64_LONG_CAUSAL 192
 #endif
 #ifndef DASH_FWD_BLOCK_N_D64
 #define DASH_FWD_BLOCK_N_D64 128
@@ -63,10 +69,10 @@
 
 namespace dash::fwd {
 
-// One instantiation per (dtype, head_dim) and, where the full mask takes a tile of its own
-// (kFullMaskTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
+// One instantiation per (dtype, head_dim) and, where a tile kind has a shape of its own
+// (kTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_M_D64_LONG_CAUSAL, DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
 // mask class and batch kind; the mask is a runtime flag.
-template <class Element_, int kHeadDim_, bool kFullMaskTile_ = false, int kClusterM_ = 1>
+template <class Element_, int kHeadDim_, FwdTileKind kTile_ = FwdTileKind::kPlain, int kClusterM_ = 1>
 struct FwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
@@ -80,11 +86,15 @@ struct FwdConfig {
   using ClusterShape = cute::Shape<cute::Int<kClusterM>, cute::_1, cute::_1>;
 
   // Query rows per CTA: 64 per consumer warpgroup.
-  static constexpr int kBlockM = kHeadDim == 64 ? (kFullMaskTile_ ? DASH_FWD_BLOCK_M_D64_FULL : DASH_FWD_BLOCK_M_D64)
-                                                : DASH_FWD_BLOCK_M_D128;
+  static constexpr FwdTileKind kTile = kTile_;
+  static constexpr bool kFullMaskTile = kTile == FwdTileKind::kFullMask;
+  static constexpr int kBlockM = kHeadDim == 128                       ? DASH_FWD_BLOCK_M_D128
+                                 : kFullMaskTile                       ? DASH_FWD_BLOCK_M_D64_FULL
+                                 : kTile == FwdTileKind::kLongCausal   ? DASH_FWD_BLOCK_M_D64_LONG_CAUSAL
+                                                                       : DASH_FWD_BLOCK_M_D64;
   // Keys per pipeline stage.
-  static constexpr int kBlockN = kHeadDim == 64 ? (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
-                                                : (kFullMaskTile_ ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128);
+  static constexpr int kBlockN = kHeadDim == 64 ? (kFullMaskTile ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
+                                                : (kFullMaskTile ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128);
   static constexpr int kStages = DASH_FWD_KV_STAGES;  // K and V smem stages
   // Q buffers: with 2, the next work tile's Q lands while the current tile still computes.
   // Measured slower than 1 on H200 (bench/NOTES-fwd.md), hence the default.

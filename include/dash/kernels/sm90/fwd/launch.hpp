@@ -138,22 +138,32 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   }
 }
 
-// The launch of a row of dash/plan/instances.hpp (its generated translation unit).
+// The launch of a row of dash/plan/instances.hpp (its generated translation unit): the plan's tile
+// kind (args.tile), where that kind has a shape of its own, else the plain tile.
 template <DType kDType, int kHeadDim>
 cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) {
   static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
   using Element = std::conditional_t<kDType == DType::kBF16, cutlass::bfloat16_t, cutlass::half_t>;
   using Cfg = FwdConfig<Element, kHeadDim>;
-  using CfgFull = FwdConfig<Element, kHeadDim, /*kFullMaskTile=*/true>;
-  using CfgFullCluster = FwdConfig<Element, kHeadDim, /*kFullMaskTile=*/true, DASH_FWD_CLUSTER_FULL>;
-  bool const full = !args.causal && args.window_left < 0 && args.window_right < 0;
-  // The cluster instance computes what CfgFull does (the same tiles, the same bits); it takes
-  // the dense calls without kv_stats.
-  if constexpr (CfgFullCluster::kClusterM > 1) {
-    if (full && args.cu_seqlens_q == nullptr && args.kv_stats == nullptr) return launch_fwd<CfgFullCluster>(args, stream);
-  }
-  if constexpr (Cfg::kBlockN != CfgFull::kBlockN || Cfg::kBlockM != CfgFull::kBlockM) {
-    if (full) return launch_fwd<CfgFull>(args, stream);  // the full mask's own tile
+  using CfgFull = FwdConfig<Element, kHeadDim, FwdTileKind::kFullMask>;
+  using CfgFullCluster = FwdConfig<Element, kHeadDim, FwdTileKind::kFullMask, DASH_FWD_CLUSTER_FULL>;
+  using CfgLong = FwdConfig<Element, kHeadDim, FwdTileKind::kLongCausal>;
+  switch (args.tile) {
+    case FwdTileKind::kFullMask:
+      // The cluster instance computes what CfgFull does (the same tiles, the same bits); it takes
+      // the dense calls without kv_stats.
+      if constexpr (CfgFullCluster::kClusterM > 1) {
+        if (args.cu_seqlens_q == nullptr && args.kv_stats == nullptr) return launch_fwd<CfgFullCluster>(args, stream);
+      }
+      if constexpr (Cfg::kBlockN != CfgFull::kBlockN || Cfg::kBlockM != CfgFull::kBlockM) {
+        return launch_fwd<CfgFull>(args, stream);
+      }
+      break;
+    case FwdTileKind::kLongCausal:
+      if constexpr (Cfg::kBlockM != CfgLong::kBlockM) return launch_fwd<CfgLong>(args, stream);
+      break;
+    case FwdTileKind::kPlain:
+      break;
   }
   return launch_fwd<Cfg>(args, stream);
 }

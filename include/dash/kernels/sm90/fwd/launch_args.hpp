@@ -8,6 +8,19 @@ struct CUstream_st;
 
 namespace dash::fwd {
 
+// The work tile a call runs with: the plan's choice (fwd_tile_kind), each kind's shape per head
+// dim in fwd_config.hpp. Every instance compiles each kind whose shape differs from kPlain's.
+enum class FwdTileKind : int {
+  kPlain = 0,       // causal or windowed calls, and any call the other kinds do not take
+  kFullMask = 1,    // no causal diagonal and no window: a tile with no masked area
+  kLongCausal = 2,  // dense causal calls without a window from kFwdLongCausalRows queries on
+};
+
+// The shortest query sequence of a dense causal call that runs the long-causal tile: three
+// consumer warpgroups at head dim 64 were 9-10% faster from 8,192 queries and 1-8% slower up to
+// 4,096 (bench/NOTES-fwd.md, 2026-12-05).
+constexpr int kFwdLongCausalRows = 8192;
+
 struct FwdLaunchArgs {
   void const* q;  // (batch, seqlen_q, heads, d)
   void const* k;  // (batch, seqlen_k, heads_kv, d)
@@ -32,7 +45,18 @@ struct FwdLaunchArgs {
   int const* seqused_q = nullptr;  // packed, optional: batch counts each (api.hpp)
   int const* seqused_k = nullptr;
   int* error_mailbox = nullptr;  // packed: the failure mailbox (device_error_codes.hpp)
+  FwdTileKind tile = FwdTileKind::kPlain;  // fwd_tile_kind of the call
 };
+
+// The tile kind of a call (the plan's decision; resolved window limits, -1 for none).
+constexpr FwdTileKind fwd_tile_kind(int head_dim, bool causal, int window_left, int window_right, bool packed,
+                                    int seqlen_q) {
+  const bool windowed = window_left >= 0 || window_right >= 0;
+  if (!causal && !windowed) return FwdTileKind::kFullMask;
+  if (head_dim == 64 && causal && !windowed && !packed && seqlen_q >= kFwdLongCausalRows)
+    return FwdTileKind::kLongCausal;
+  return FwdTileKind::kPlain;
+}
 
 // The fewest query rows of any instance's work tile: the validator derives its size limits from
 // it (a larger tile only loosens them).
