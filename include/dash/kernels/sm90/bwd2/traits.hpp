@@ -20,6 +20,10 @@
 #ifndef DASH_BWD2_EARLY_RECORD
 #define DASH_BWD2_EARLY_RECORD 0
 #endif
+// The producer warpgroup's registers after setmaxnreg (the MMA warpgroups take the rest).
+#ifndef DASH_BWD2_PRODUCER_REGS
+#define DASH_BWD2_PRODUCER_REGS 24
+#endif
 
 namespace dash::sm90::bwd2 {
 
@@ -45,10 +49,11 @@ struct Bwd2Config {
   static constexpr int kThreads = kMmaThreads + 128;  // + the producer warpgroup
   static constexpr int kWriterWarp = 8;               // first warp of warpgroup 2
   static constexpr int kLoaderThread = kMmaThreads + 32;
-  // setmaxnreg: the launch gives 65536 / 384 = 170, rounded down to 168 per thread; the MMA
-  // warpgroups take 240 each and the producer keeps 24 (2 x 240 + 24 = 3 x 168).
-  static constexpr int kMmaRegs = 240;
-  static constexpr int kProducerRegs = 24;
+  // setmaxnreg: the launch gives 65536 / 384 = 170, rounded down to 168 per thread; by default
+  // the MMA warpgroups take 240 each and the producer keeps 24 (2 x 240 + 24 = 3 x 168).
+  static constexpr int kProducerRegs = DASH_BWD2_PRODUCER_REGS;
+  static constexpr int kMmaRegs = (3 * 168 - kProducerRegs) / 2 / 8 * 8;
+  static_assert(kProducerRegs % 8 == 0 && kProducerRegs >= 24, "setmaxnreg takes multiples of 8 from 24");
   static_assert(2 * kMmaRegs + kProducerRegs <= 3 * 168, "register reallocation would never complete");
 
   // The step's lse2 and D leave shared memory before the S / dP waits, so that their latency
