@@ -510,10 +510,12 @@ TEST(Window, ForwardPlanCarriesTheResolvedWindow) {
 
 // The plan picks the work tile (fwd::FwdTileKind): the full-mask tile for calls with neither a
 // causal diagonal nor a window, the long-causal tile for dense causal calls without a window from
-// kFwdLongCausalRows queries at head dim 64, else the plain tile; the launch runs what it is told.
+// kFwdLongCausalRows queries at head dim 64, the plain tile for the rest and for every call with a
+// softcap or a kv_stats fold; the launch runs what it is told.
 TEST(Dispatch, PlanPicksTheWorkTile) {
   using dash::fwd::FwdTileKind;
-  auto plan_of = [](int64_t d, bool causal, int64_t wl, int64_t wr, int64_t seqlen_q, bool packed) {
+  auto plan_of = [](int64_t d, bool causal, int64_t wl, int64_t wr, int64_t seqlen_q, bool packed,
+                    float softcap = 0.f, bool kv_stats = false) {
     auto p = valid_params();
     p.head_dim = d;
     p.seqlen_q = seqlen_q;
@@ -525,6 +527,8 @@ TEST(Dispatch, PlanPicksTheWorkTile) {
     p.k = Fake::at(big), p.v = Fake::at(2 * big), p.o = const_cast<void*>(Fake::at(3 * big));
     p.lse = static_cast<float*>(const_cast<void*>(Fake::at(4 * big)));
     p.causal = causal, p.window_left = wl, p.window_right = wr;
+    p.softcap = softcap;
+    if (kv_stats) p.kv_stats = static_cast<float*>(const_cast<void*>(Fake::at(6 * big)));
     if (packed) {
       p.cu_seqlens_q = static_cast<int const*>(Fake::at(5 * big));
       p.cu_seqlens_k = static_cast<int const*>(Fake::at(5 * big + 4096));
@@ -548,6 +552,13 @@ TEST(Dispatch, PlanPicksTheWorkTile) {
   EXPECT_EQ(plan_of(64, false, -1, 0, 2 * n, false), FwdTileKind::kLongCausal);  // window (-1, 0) is causal
   EXPECT_EQ(plan_of(64, true, n, -1, n, false), FwdTileKind::kLongCausal);  // a window that covers every key
   EXPECT_EQ(plan_of(128, true, -1, -1, n, false), FwdTileKind::kPlain);
+  // A softcap or a kv_stats fold: the plain tile, whatever the mask and length.
+  for (int64_t d : {64, 128}) {
+    EXPECT_EQ(plan_of(d, false, -1, -1, 1000, false, 30.f), FwdTileKind::kPlain);
+    EXPECT_EQ(plan_of(d, false, -1, -1, 1000, false, 0.f, true), FwdTileKind::kPlain);
+    EXPECT_EQ(plan_of(d, true, -1, -1, n, false, 30.f), FwdTileKind::kPlain);
+    EXPECT_EQ(plan_of(d, true, -1, -1, n, false, 0.f, true), FwdTileKind::kPlain);
+  }
 }
 
 // A packed (variable-length) batch: both offset arrays, max_seqlen_q within the total rows, no

@@ -72,17 +72,18 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   p.o_tma = Cfg::kOTma && !packed;
   if (p.o_tma) p.tma_o = Tma::make_o(Tma::gmem_out(a.o, shape_q, stride(a.o_stride)));
 
-  // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap). A
-  // cluster instance serves no kv_stats fold (launch_fwd_instance), whose reads of a stage are
-  // per thread while a cluster's release counts one arrival per warpgroup.
+  // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap), for the
+  // plain tile: the plan (fwd_tile_kind) sends calls with either option there. The other tiles and
+  // the clusters compile the loop without them (a cluster's release counts one arrival per
+  // warpgroup, while a kv_stats fold reads a stage per thread).
   bool const cap = a.softcap > 0.f;
   auto kernel = &fwd_kernel<Cfg, false, false>;
-  if constexpr (Cfg::kClusterM == 1) {
+  if constexpr (Cfg::kTile == FwdTileKind::kPlain && Cfg::kClusterM == 1) {
     kernel = a.kv_stats != nullptr ? (cap ? &fwd_kernel<Cfg, true, true> : &fwd_kernel<Cfg, true, false>)
                                    : (cap ? &fwd_kernel<Cfg, false, true> : &fwd_kernel<Cfg, false, false>);
   } else {
-    if (a.kv_stats != nullptr || packed) return cudaErrorInvalidValue;  // launch_fwd_instance never asks
-    if (cap) kernel = &fwd_kernel<Cfg, false, true>;
+    if (a.kv_stats != nullptr || cap) return cudaErrorInvalidValue;  // the plan never asks
+    if (Cfg::kClusterM > 1 && packed) return cudaErrorInvalidValue;
   }
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
@@ -151,9 +152,9 @@ cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) 
   switch (args.tile) {
     case FwdTileKind::kFullMask:
       // The cluster instance computes what CfgFull does (the same tiles, the same bits); it takes
-      // the dense calls without kv_stats.
+      // the dense calls.
       if constexpr (CfgFullCluster::kClusterM > 1) {
-        if (args.cu_seqlens_q == nullptr && args.kv_stats == nullptr) return launch_fwd<CfgFullCluster>(args, stream);
+        if (args.cu_seqlens_q == nullptr) return launch_fwd<CfgFullCluster>(args, stream);
       }
       if constexpr (Cfg::kBlockN != CfgFull::kBlockN || Cfg::kBlockM != CfgFull::kBlockM) {
         return launch_fwd<CfgFull>(args, stream);

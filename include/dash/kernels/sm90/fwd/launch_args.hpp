@@ -10,6 +10,9 @@ namespace dash::fwd {
 
 // The work tile a call runs with: the plan's choice (fwd_tile_kind), each kind's shape per head
 // dim in fwd_config.hpp. Every instance compiles each kind whose shape differs from kPlain's.
+// Calls with a softcap or a kv_stats fold take the plain tile: at head dim 64 the other kinds'
+// three warpgroups (160 registers each) hold those loops only by spilling in them (94-165 spill
+// instructions per loop in their SASS), while the plain tile's two do not spill.
 enum class FwdTileKind : int {
   kPlain = 0,       // causal or windowed calls, and any call the other kinds do not take
   kFullMask = 1,    // no causal diagonal and no window: a tile with no masked area
@@ -50,8 +53,9 @@ struct FwdLaunchArgs {
 
 // The tile kind of a call (the plan's decision; resolved window limits, -1 for none).
 constexpr FwdTileKind fwd_tile_kind(int head_dim, bool causal, int window_left, int window_right, bool packed,
-                                    int seqlen_q) {
+                                    int seqlen_q, bool softcap, bool kv_stats) {
   const bool windowed = window_left >= 0 || window_right >= 0;
+  if (softcap || kv_stats) return FwdTileKind::kPlain;
   if (!causal && !windowed) return FwdTileKind::kFullMask;
   if (head_dim == 64 && causal && !windowed && !packed && seqlen_q >= kFwdLongCausalRows)
     return FwdTileKind::kLongCausal;
