@@ -6,7 +6,8 @@
 //   the tile's residual flag: non-zero when a row's residual is not negligible
 //             (softmax_numerics.hpp), so that the main kernel's fast path may drop them all,
 //   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
-//   stored, bwd_config.hpp), the error words and the main kernels' task counters,
+//   stored, bwd_config.hpp; kZeroDqAccum: the tile's accumulator too, for the backward kernel
+//   v2, whose every partial is an add), the error words and the main kernels' task counters,
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
@@ -81,7 +82,7 @@ __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, cons
   return geo.kv_count_of_row(row);
 }
 
-template <class Cfg>
+template <class Cfg, bool kZeroDqAccum = false>
 __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (packed_offsets_bad(p)) return;
@@ -160,6 +161,11 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
         p.ws.dq_exp[row0 + r] = code;
       }
     }
+  }
+  if constexpr (kZeroDqAccum) {  // the fp32 accumulator tile (bh, qt): 16-byte stores
+    float4* acc = reinterpret_cast<float4*>(p.ws.dq_accum) +
+                  static_cast<int64_t>(bh * p.shape.num_q_tiles + qt) * (BM * D / 4);
+    for (int i = threadIdx.x; i < BM * D / 4; i += blockDim.x) acc[i] = make_float4(0.f, 0.f, 0.f, 0.f);
   }
   // 16 bytes per tile, as the main kernel's loader copies them (a bulk copy's smallest size).
   const int any_needed = __syncthreads_or(residual_needed);

@@ -37,9 +37,9 @@ cudaError_t launch_bwd2(bwd::BwdKernelParams const& params, cudaStream_t stream)
   const int heads = bwd::workspace_heads(p);
   const dim3 tiles_grid(p.shape.num_q_tiles, heads);
   const int dq_tiles = p.shape.num_q_tiles * heads;
-  e = bwd::launch_pdl(bwd::bwd_preprocess_kernel<V1Cfg>, tiles_grid, 256, 0, stream, p);
-  if (e == cudaSuccess)
-    e = cudaMemsetAsync(p.ws.dq_accum, 0, sizeof(float) * dq_tiles * Cfg::kBlockM * Cfg::kHeadDim, stream);
+  // The preprocess zeroes the accumulator (every partial of v2 is an add), inside the chain of
+  // dependent launches.
+  e = bwd::launch_pdl(bwd::bwd_preprocess_kernel<V1Cfg, /*kZeroDqAccum=*/true>, tiles_grid, 256, 0, stream, p);
   if (e == cudaSuccess)
     e = bwd::launch_pdl(bwd2_main_kernel<Cfg>, p.schedule.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p,
                         /*cooperative=*/true);
