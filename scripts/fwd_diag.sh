@@ -13,13 +13,8 @@ OUT=${OUT:-out/fwd_diag}
 mkdir -p "$OUT"
 FAILED=0
 NCU=(ncu --set full --import-source yes --kernel-name-base demangled)
-export_report() {  # export_report NAME: the report's source and details pages, then the summary
-  local r=$OUT/$1
-  [ -f "$r.ncu-rep" ] || { echo "$1: no report"; FAILED=1; return; }
-  ncu -i "$r.ncu-rep" --page source --csv --print-source sass > "${r}_source.csv" 2> "${r}_export.err"
-  ncu -i "$r.ncu-rep" --page details --csv > "${r}_details.csv" 2>> "${r}_export.err"
-  python3 bench/ncu_stalls.py "${r}_source.csv" > "${r}_stalls.log" 2>&1
-  gzip -f "${r}_source.csv" "${r}_details.csv" && rm -f "$r.ncu-rep"
+export_report() {  # export_report NAME: scripts/ncu_export.sh on $OUT/NAME
+  bash scripts/ncu_export.sh "$OUT/$1" || FAILED=1
 }
 for c in $CONFIGS; do
   d=${c%%[cf]*} n=${c#*[cf]} m=${c:${#d}:1}

@@ -31,14 +31,14 @@ step memcheck 200 compute-sanitizer --tool memcheck --error-exitcode 1 "$BIN/das
   --gtest_filter='*b1_h2_hkv2_sq128_sk128*:*b1_h3_hkv3_sq517_sk200*'
 step racecheck 200 compute-sanitizer --tool racecheck --error-exitcode 1 "$BIN/dash_bwd2_gpu_tests" \
   --gtest_filter='*causal_b1_h2_hkv2_sq128_sk128*'
-step main_kernel 200 python3 bench/main_kernel_times.py --dash-bench "$BIN/dash_bwd_bench" --v2 \
-  --configs 128c2048,128c8192,128c16384 --out "$OUT/main_kernel.jsonl" --commit "$COMMIT"
+# v1, v2 and FA3's main kernels of a build (--dash-bench BENCH)
+MAIN_KERNEL=(python3 bench/main_kernel_times.py --v2 --configs 128c2048,128c8192,128c16384
+             --out "$OUT/main_kernel.jsonl" --commit "$COMMIT")
+step main_kernel 200 "${MAIN_KERNEL[@]}" --dash-bench "$BIN/dash_bwd_bench"
 for v in ${VARIANTS:-}; do
   l=${v%%=*} d=$(realpath "${v#*=}")
   step "tests_$l" 150 "$d/dash_bwd2_gpu_tests"
-  step "main_kernel_$l" 200 python3 bench/main_kernel_times.py --dash-bench "$d/dash_bwd_bench" --v2 \
-    --configs 128c2048,128c8192,128c16384 --out "$OUT/main_kernel.jsonl" --commit "$COMMIT" \
-    --defines "$(cat "$d/defines.txt")"
+  step "main_kernel_$l" 200 "${MAIN_KERNEL[@]}" --dash-bench "$d/dash_bwd_bench" --defines "$(cat "$d/defines.txt")"
 done
 step bench 120 "$BIN/dash_bwd_bench" --commit "$COMMIT" --kernel v2 --hdims 128 --masks causal \
   --modes unordered --seqlens 2048,8192,16384 --iters 10 --warmup 3
@@ -52,12 +52,7 @@ step ncu_v2 150 ncu --set full --import-source yes -k regex:bwd2_main_kernel --l
   -f -o "$OUT/v2" "$BIN/dash_bwd_bench" --kernel v2 --hdims 128 --masks causal --modes unordered \
   --seqlens 8192 --iters 1 --warmup 1
 for r in fa3 v2; do
-  if [ -f "$OUT/$r.ncu-rep" ]; then
-    ncu -i "$OUT/$r.ncu-rep" --page source --csv --print-source sass > "$OUT/${r}_source.csv" 2> "$OUT/${r}_export.err"
-    ncu -i "$OUT/$r.ncu-rep" --page details --csv > "$OUT/${r}_details.csv" 2>> "$OUT/${r}_export.err"
-    python3 bench/ncu_stalls.py "$OUT/${r}_source.csv" > "$OUT/${r}_stalls.log" 2>&1
-    gzip -f "$OUT/${r}_source.csv" "$OUT/${r}_details.csv" && rm -f "$OUT/$r.ncu-rep"
-  fi
+  [ -f "$OUT/$r.ncu-rep" ] && bash scripts/ncu_export.sh "$OUT/$r"
 done
 grep -hE "PASSED|FAILED|ERROR SUMMARY|x FA3" "$OUT"/*.log | head -30
 exit "$FAILED"
