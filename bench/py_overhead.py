@@ -83,7 +83,7 @@ def main():
         r = records.record(op="py_overhead", impl=impl, schedule=None, deterministic=None, dtype="bf16", hdim=d,
                            causal=True, batch=batch, heads=heads, heads_kv=heads, seqlen_q=seqlen, seqlen_k=seqlen,
                            ms=None, bitwise_repeat=None, device=device, commit=records.commit_of(ROOT, a.commit),
-                           what=what, us_per_call=round(us, 1), calls=a.calls)
+                           what=what, us_per_call=round(us, 1), calls=a.calls, inputs="normal(0,1)")
         rows.append(r)
     if a.out:
         records.append(a.out, rows)
