@@ -62,8 +62,8 @@ def train(config, impl, data, deterministic, seed=0, attention_mask=None):
     model = model.to(device="cuda", dtype=torch.bfloat16)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=False, foreach=False)
     losses, times = [], []
-    for ids in data:
-        ids = ids.cuda()
+    for step, batch in enumerate(data):
+        ids = batch.cuda()
         mask = attention_mask.cuda() if attention_mask is not None else None
         torch.cuda.synchronize()
         t0 = time.perf_counter()
@@ -73,12 +73,14 @@ def train(config, impl, data, deterministic, seed=0, attention_mask=None):
         torch.cuda.synchronize()
         times.append((time.perf_counter() - t0) * 1e3)
         losses.append(out.loss.item())
-        if ids is not data[-1]:
+        if step + 1 < len(data):  # the last step's gradients stay for the hash
             opt.zero_grad(set_to_none=True)
     h = hashlib.sha256()
-    for p in model.parameters():
-        if p.grad is not None:
-            h.update(p.grad.float().cpu().numpy().tobytes())
+    grads = [p.grad for p in model.parameters() if p.grad is not None]
+    if not grads:
+        raise RuntimeError("no parameter has a gradient after the last step: the hash would cover nothing")
+    for g in grads:
+        h.update(g.float().cpu().numpy().tobytes())
     torch.use_deterministic_algorithms(False)
     ms = sorted(times[1:])[len(times[1:]) // 2] if len(times) > 1 else times[0]
     return losses, h.hexdigest()[:16], ms
