@@ -66,6 +66,10 @@
 #ifndef DASH_FWD_PERSISTENT
 #define DASH_FWD_PERSISTENT 1
 #endif
+// 1: the overlapped mainloop waits for the P V GEMM once the row maxima are known (mainloop.hpp).
+#ifndef DASH_FWD_EARLY_PV_WAIT
+#define DASH_FWD_EARLY_PV_WAIT 0
+#endif
 
 namespace dash::fwd {
 
@@ -124,6 +128,9 @@ struct FwdConfig {
   // run (main / this / main / this, N(0,1), the paper's sweep): 1.004-1.049x at head dim 128
   // (mean 1.026), 0.961-0.990x at 64 (mean 0.976), so head dim 64 keeps the one exact path.
   static constexpr bool kFusedExponent = kHeadDim == 128;
+  // The overlapped mainloop's wait for the P V GEMM: after the row maxima (O's rescale and P's
+  // conversion then run among the exponentials) or after the whole softmax.
+  static constexpr bool kEarlyPvWait = DASH_FWD_EARLY_PV_WAIT != 0;
 
   using BlockM = cute::Int<kBlockM>;
   using BlockN = cute::Int<kBlockN>;

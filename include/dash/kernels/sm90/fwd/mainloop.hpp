@@ -193,6 +193,17 @@ struct FwdConsumer {
   CUTE_DEVICE static void softmax_tile(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
                                        OnlineSoftmax<kRows, Cfg::kFusedExponent>& softmax,
                                        float (&o_scale)[kRows]) {
+    float safe_max[kRows];
+    bool const fused = softmax_tile_max<kMask>(c, n, s_rc, c_rc, softmax, o_scale, safe_max);
+    softmax.exponentiate(s_rc, safe_max, o_scale, fused, [] {});
+  }
+
+  // softmax_tile's first half: the softcap and the mask on the scores of key tile n, then the
+  // softmax's new row maxima (OnlineSoftmax::update_max).
+  template <Mask kMask, class TS, class TC, int kRows>
+  CUTE_DEVICE static bool softmax_tile_max(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
+                                           OnlineSoftmax<kRows, Cfg::kFusedExponent>& softmax,
+                                           float (&o_scale)[kRows], float (&safe_max)[kRows]) {
     auto const& p = c.p;
     if constexpr (kSoftcap) {
       CUTE_UNROLL
@@ -207,7 +218,7 @@ struct FwdConsumer {
         apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p, c.seq);
       }
     }
-    softmax.step(s_rc, o_scale);
+    return softmax.update_max(s_rc, o_scale, safe_max);
   }
 
   template <class TO, int kRows>
@@ -272,11 +283,25 @@ struct FwdConsumer {
     warpgroup_wait<1>();  // S of tile n is ready; P V of tile n+1 may still run
     c.pipe_k.consumer_release(state_k);
     float o_scale[kRows];
-    softmax_tile<kMask>(c, n, s_rc, c_rc, softmax, o_scale);
-    warpgroup_wait<0>();  // P V done: O and the P registers are free
-    c.pipe_v.consumer_release(state_v);
-    rescale(o_rc, o_scale);  // O was relative to the previous max
-    stage_p(c, tSrS, tOrP);
+    if constexpr (Cfg::kEarlyPvWait) {
+      // P V is waited for once the row maxima are known, so that O's rescale and P's conversion
+      // run among the exponentials (OnlineSoftmax::exponentiate) rather than after them.
+      float safe_max[kRows];
+      bool const fused = softmax_tile_max<kMask>(c, n, s_rc, c_rc, softmax, o_scale, safe_max);
+      warpgroup_wait<0>();  // P V done: O and the P registers are free
+      c.pipe_v.consumer_release(state_v);
+      softmax.exponentiate(s_rc, safe_max, o_scale, fused, [&] {
+        rescale(o_rc, o_scale);  // O was relative to the previous max
+        convert(tSrS, tOrP);
+      });
+      store_p(c, tOrP);
+    } else {
+      softmax_tile<kMask>(c, n, s_rc, c_rc, softmax, o_scale);
+      warpgroup_wait<0>();  // P V done: O and the P registers are free
+      c.pipe_v.consumer_release(state_v);
+      rescale(o_rc, o_scale);  // O was relative to the previous max
+      stage_p(c, tSrS, tOrP);
+    }
     state_v = state_k;
     ++state_k;
   }
@@ -366,6 +391,11 @@ struct FwdConsumer {
   template <class TS, class TP>
   CUTE_DEVICE static void stage_p(Ctx const& c, TS const& tSrS, TP& tOrP) {
     convert(tSrS, tOrP);
+    store_p(c, tOrP);
+  }
+  // stage_p's second half: with Cfg::kPSmem, P's registers stored to shared memory.
+  template <class TP>
+  CUTE_DEVICE static void store_p(Ctx const& c, TP& tOrP) {
     if constexpr (Cfg::kPSmem) {
       using namespace cute;
       Tensor sP = as_position_independent_swizzle_tensor(

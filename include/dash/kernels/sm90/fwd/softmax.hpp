@@ -28,15 +28,33 @@ struct OnlineSoftmax {
   // Returns in o_scale[i] the factor that rescales the output accumulated so far.
   template <class TensorS>
   CUTE_DEVICE void step(TensorS& s, float (&o_scale)[kRows]) {
+    float safe_max[kRows];
+    bool const fused = update_max(s, o_scale, safe_max);
+    exponentiate(s, safe_max, o_scale, fused, [] {});
+  }
+
+  // step()'s first half: each row's running max (kept), the factor o_scale that rescales the
+  // output so far, the max the exponents subtract (safe_max); returns whether the warp takes
+  // the fused exponent (warp-uniform).
+  template <class TensorS>
+  CUTE_DEVICE bool update_max(TensorS const& s, float (&o_scale)[kRows], float (&safe_max)[kRows]) {
     using namespace cute;
     static_assert(decltype(size<0>(s))::value == kRows);
-    float safe_max[kRows];
+    constexpr int kCols = decltype(size<1>(s))::value;
+    constexpr int kChains = kCols % 4 == 0 ? 4 : 1;
     bool fused = true;
     CUTE_UNROLL
     for (int i = 0; i < kRows; ++i) {
-      float m = row_max[i];
+      // Independent running maxima over every kChains-th column, then combined: the max is the
+      // same in any order, and short chains do not wait on each FMNMX's result in turn.
+      float part[kChains];
       CUTE_UNROLL
-      for (int j = 0; j < size<1>(s); ++j) m = fmaxf(m, s(i, j));
+      for (int c = 0; c < kChains; ++c) part[c] = c == 0 ? row_max[i] : -INFINITY;
+      CUTE_UNROLL
+      for (int j = 0; j < kCols; ++j) part[j % kChains] = fmaxf(part[j % kChains], s(i, j));
+      float m = part[0];
+      CUTE_UNROLL
+      for (int c = 1; c < kChains; ++c) m = fmaxf(m, part[c]);
       m = sm90::quad_allreduce_max(m);
       float const old_max = row_max[i];
       row_max[i] = m;
@@ -45,7 +63,18 @@ struct OnlineSoftmax {
       fused = fused && sm90::softmax_fused_exponent_ok(safe_max[i] * scale_log2);
     }
     // One path per warp (softmax_numerics.hpp: the fused exponent where every row's max is small).
-    if (kFused && __all_sync(0xffffffffu, fused)) {
+    return kFused && __all_sync(0xffffffffu, fused);
+  }
+
+  // step()'s second half: s overwritten with the unnormalized probabilities, the row sums
+  // advanced; then then() at the end of each exponent path, in the same straight-line code, so
+  // that the compiler can interleave its work (the output's rescale, P's conversion) with the
+  // exponentials instead of running it after them.
+  template <class TensorS, class Then>
+  CUTE_DEVICE void exponentiate(TensorS& s, float const (&safe_max)[kRows], float const (&o_scale)[kRows],
+                                bool fused, Then&& then) {
+    using namespace cute;
+    if (kFused && fused) {
       CUTE_UNROLL
       for (int i = 0; i < kRows; ++i) {
         float const max_c = safe_max[i] * scale_log2;
@@ -58,6 +87,7 @@ struct OnlineSoftmax {
         }
         row_sum[i] = row_sum[i] * o_scale[i] + sum;
       }
+      then();
     } else {
       CUTE_UNROLL
       for (int i = 0; i < kRows; ++i) {
@@ -70,6 +100,7 @@ struct OnlineSoftmax {
         }
         row_sum[i] = row_sum[i] * o_scale[i] + sum;
       }
+      then();
     }
   }
 
