@@ -37,7 +37,11 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   detail::FwdPlan plan;
   Status s = detail::plan_forward(params, &plan);
   if (!s.ok()) return s;
-  if (!(s = detail::current_hopper_device(nullptr, nullptr)).ok()) return s;  // the kernels are sm_90a's
+  detail::DeviceFacts facts;
+  if (!(s = detail::current_hopper_device(&facts)).ok()) return s;  // the kernels are sm_90a's
+  plan.args.device = facts.device;
+  plan.args.sms = facts.sms;
+  plan.args.l2_bytes = facts.l2_bytes;
   if (!(s = check_device_errors()).ok()) return s;  // an earlier backward's failure, reported first
   struct {
     char const* name;

@@ -14,6 +14,7 @@
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
 #include "dash/kernels/sm90/bwd/launch.hpp"
+#include "dash/kernels/sm90/common/per_device.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/plan/auto_schedule.hpp"
 #include "dash/plan/exact_order.hpp"
@@ -89,13 +90,19 @@ static_assert(static_cast<int>(BwdKernelKind::fp32) == 0 && static_cast<int>(Bwd
 BwdInstance instance_of(DType dtype, int64_t head_dim, BwdKernelKind kind) {
   return kMakeInstance[instance_index(dtype, head_dim)][static_cast<int>(kind)]();
 }
-// CTAs per SM of every main kernel of the (dtype, head dim): the smallest over the kinds.
-cudaError_t occupancy_of(DType dtype, int64_t head_dim, int* ctas_per_sm) {
-  int fp32 = 0, exact = 0;
-  cudaError_t e = instance_of(dtype, head_dim, BwdKernelKind::fp32).occupancy(&fp32);
-  if (e == cudaSuccess) e = instance_of(dtype, head_dim, BwdKernelKind::exact).occupancy(&exact);
-  *ctas_per_sm = fp32 < exact ? fp32 : exact;
-  return e;
+// CTAs per SM of every main kernel of the (dtype, head dim): the smallest over the kinds. The
+// count belongs to the compiled kernels and the device, and its queries (an attribute and an
+// occupancy query per main kernel, ten kernels per instance) cost tens of microseconds: they run
+// once per (instance, device) ordinal below kMaxCachedDevices.
+cudaError_t occupancy_of(DType dtype, int64_t head_dim, int device, int* ctas_per_sm) {
+  static sm90::PerDevice cached[kNumInstances];
+  return sm90::cached_per_device(cached[instance_index(dtype, head_dim)], device, ctas_per_sm, [&](int* n) {
+    int fp32 = 0, exact = 0;
+    cudaError_t e = instance_of(dtype, head_dim, BwdKernelKind::fp32).occupancy(&fp32);
+    if (e == cudaSuccess) e = instance_of(dtype, head_dim, BwdKernelKind::exact).occupancy(&exact);
+    *n = fp32 < exact ? fp32 : exact;
+    return e;
+  });
 }
 }  // namespace
 
@@ -360,9 +367,11 @@ Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   Status s = validate_backward(p);
   if (!s.ok()) return s;
   if (plan == nullptr) return invalid("plan is null");
+  detail::DeviceFacts facts;
+  if (!(s = detail::current_hopper_device(&facts)).ok()) return s;
   DeviceInfo device;
-  if (!(s = detail::current_hopper_device(nullptr, &device.sms)).ok()) return s;
-  const cudaError_t e = occupancy_of(p.dtype, p.head_dim, &device.ctas_per_sm);
+  device.sms = facts.sms;
+  const cudaError_t e = occupancy_of(p.dtype, p.head_dim, facts.device, &device.ctas_per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   return resolve_plan(p, device, plan);
 }

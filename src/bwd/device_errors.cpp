@@ -9,6 +9,7 @@
 
 #include "dash/bwd_api.hpp"
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/common/per_device.hpp"
 
 namespace dash {
 namespace {
@@ -25,20 +26,36 @@ Status cuda_failed(const char* what, cudaError_t e) {
 
 namespace detail {
 
-Status current_hopper_device(int* device, int* sms) {
-  int dev = 0, major = 0, minor = 0, n = 0;
+namespace {
+// A device's SM count and L2 bytes, set once a call has found it an sm_90 GPU.
+sm90::PerDevice g_sms, g_l2_bytes;
+}  // namespace
+
+Status current_hopper_device(DeviceFacts* facts) {
+  int dev = 0;
   cudaError_t e = cudaGetDevice(&dev);
   if (e != cudaSuccess) return cuda_failed("no usable CUDA device", e);
+  facts->device = dev;
+  const bool cacheable = dev >= 0 && dev < sm90::kMaxCachedDevices;
+  if (cacheable && (facts->sms = g_sms[dev].load(std::memory_order_relaxed)) > 0 &&
+      (facts->l2_bytes = g_l2_bytes[dev].load(std::memory_order_relaxed)) > 0)
+    return Status::Ok();
+  int major = 0, minor = 0, n = 0, l2 = 0;
   if ((e = cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev)) != cudaSuccess ||
       (e = cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, dev)) != cudaSuccess ||
-      (e = cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess)
+      (e = cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess ||
+      (e = cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, dev)) != cudaSuccess)
     return cuda_failed("cannot query the device", e);
   if (major != 9 || minor != 0)
     return Status::Error(StatusCode::kUnsupported, "dash kernels need an sm_90 (Hopper) GPU; device " +
                                                        std::to_string(dev) + " is sm_" + std::to_string(major) +
                                                        std::to_string(minor));
-  if (device != nullptr) *device = dev;
-  if (sms != nullptr) *sms = n;
+  if (cacheable) {
+    g_sms[dev].store(n, std::memory_order_relaxed);
+    g_l2_bytes[dev].store(l2, std::memory_order_relaxed);
+  }
+  facts->sms = n;
+  facts->l2_bytes = l2;
   return Status::Ok();
 }
 

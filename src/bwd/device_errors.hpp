@@ -8,10 +8,18 @@
 
 namespace dash::detail {
 
-// The current device and its SM count, or kUnsupported where it is not an sm_90 GPU (the
-// kernels are built for sm_90a only: wgmma, TMA, setmaxnreg), kCudaError where it cannot be
-// queried.
-Status current_hopper_device(int* device, int* sms);
+// What the plans need to know of the device a call runs on.
+struct DeviceFacts {
+  int device = 0;    // the current device's ordinal
+  int sms = 0;       // its streaming multiprocessors
+  int l2_bytes = 0;  // its L2 cache
+};
+
+// The current device's facts, or kUnsupported where it is not an sm_90 GPU (the kernels are
+// built for sm_90a only: wgmma, TMA, setmaxnreg), kCudaError where it cannot be queried. A
+// device's attributes do not change while the process runs: they are queried on the first call
+// on it (sm90::PerDevice).
+Status current_hopper_device(DeviceFacts* facts);
 
 // The mailbox's device-visible address (allocated on first use), or nullptr when pinned memory
 // cannot be had.

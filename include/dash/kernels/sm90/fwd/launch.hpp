@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "dash/api.hpp"
+#include "dash/kernels/sm90/common/per_device.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/kernels/sm90/fwd/fwd_config.hpp"
 #include "dash/kernels/sm90/fwd/kernel.hpp"
@@ -13,6 +14,16 @@
 #include "dash/kernels/sm90/fwd/params.hpp"
 
 namespace dash::fwd {
+
+using sm90::cached_per_device;
+
+// The persistent grid's occupancy cache (CTAs, or clusters, per device) of the kernel launch_fwd<Cfg>
+// picks for a call: one per loop option of the plain tile (kv_stats fold, softcap).
+template <class Cfg>
+sm90::PerDevice& occupancy_cache(FwdLaunchArgs const& a) {
+  static sm90::PerDevice caches[4];
+  return caches[(a.kv_stats != nullptr ? 2 : 0) + (a.softcap > 0.f ? 1 : 0)];
+}
 
 // Stream-ordered: no synchronization, no allocation. Returns the launch error, if any.
 template <class Cfg>
@@ -90,12 +101,10 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   if (err != cudaSuccess) return err;
   constexpr int kCluster = Cfg::kClusterM;  // CTAs per cluster, which share its units (kernel.hpp)
   int const num_units = cluster_groups(p.m_tiles, a.heads, a.batch, 1, p.mirrored_units, kCluster).num_units();
-  int dev = 0, l2_bytes = 0;
-  if ((err = cudaGetDevice(&dev)) != cudaSuccess) return err;
-  if ((err = cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, dev)) != cudaSuccess) return err;
+  if (a.sms <= 0 || a.l2_bytes <= 0) return cudaErrorInvalidValue;  // the plan fills in the device's facts
   long long const kv_bytes_per_head =  // packed: every sequence's, an upper bound
       2LL * a.seqlen_k * a.head_dim * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
-  p.tile_section = tile_section(l2_bytes, kv_bytes_per_head, a.heads * a.batch);
+  p.tile_section = tile_section(a.l2_bytes, kv_bytes_per_head, a.heads * a.batch);
   if (a.kv_stats != nullptr) {  // atomicMax from zero (every factor is >= 0)
     err = cudaMemsetAsync(a.kv_stats, 0, sizeof(float) * 2 * a.batch * a.heads_kv, stream);
     if (err != cudaSuccess) return err;
@@ -104,11 +113,12 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
     int grid = num_units;
     if constexpr (Cfg::kPersistent) {
       // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
-      int sms = 0, per_sm = 0;
-      if ((err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev)) != cudaSuccess) return err;
-      err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
+      int per_sm = 0;
+      err = cached_per_device(occupancy_cache<Cfg>(a), a.device, &per_sm, [&](int* n) {
+        return cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
+      });
       if (err != cudaSuccess) return err;
-      int const resident = sms * (per_sm > 0 ? per_sm : 1);
+      int const resident = a.sms * (per_sm > 0 ? per_sm : 1);
       if (resident < grid) grid = resident;
     }
     kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
@@ -130,7 +140,9 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       // As many clusters as fit at once on this device (queried, never assumed), at most one per unit.
       cfg.gridDim = dim3(kCluster * clusters);
       int resident = 0;
-      if ((err = cudaOccupancyMaxActiveClusters(&resident, kernel, &cfg)) != cudaSuccess) return err;
+      err = cached_per_device(occupancy_cache<Cfg>(a), a.device, &resident,
+                              [&](int* n) { return cudaOccupancyMaxActiveClusters(n, kernel, &cfg); });
+      if (err != cudaSuccess) return err;
       if (resident < 1) return cudaErrorLaunchOutOfResources;
       if (resident < clusters) clusters = resident;
     }

@@ -49,6 +49,8 @@ struct FwdLaunchArgs {
   int const* seqused_k = nullptr;
   int* error_mailbox = nullptr;  // packed: the failure mailbox (device_error_codes.hpp)
   FwdTileKind tile = FwdTileKind::kPlain;  // fwd_tile_kind of the call
+  // The device the call runs on (the caller's current one), its SMs and its L2 bytes.
+  int device = 0, sms = 0, l2_bytes = 0;
 };
 
 // The tile kind of a call (the plan's decision; resolved window limits, -1 for none).
