@@ -95,8 +95,8 @@ def flash_attn_func(q, k, v, softmax_scale=None, causal=False, qv=None, q_descal
     causal = bool(causal)
     deterministic = resolve_deterministic(deterministic)
     q, k, v = (launchable(t) for t in (q, k, v))
-    out, lse, _, _ = _ops.fwd(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
-                              int(sm_margin), window_left, window_right, softcap, bool(return_attn_probs))
+    out, lse, _, _ = _ops.attention(q, k, v, float(softmax_scale), bool(causal), bool(deterministic), schedule,
+                                    int(sm_margin), window_left, window_right, softcap, bool(return_attn_probs))
     return (out, lse) if return_attn_probs else out
 
 
@@ -146,8 +146,9 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
         out, lse = _ops.NoKeys.apply(q, k, v)
         return (out, lse) if return_attn_probs else out
     q, k, v = (launchable(t.unsqueeze(0)).squeeze(0) for t in (q, k, v))
-    out, lse, _ = _ops.fwd_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
-                                  float(softmax_scale), bool(causal), bool(deterministic), schedule, int(sm_margin),
-                                  window_left, window_right, softcap, seqused_q, seqused_k, bool(return_attn_probs))
+    out, lse, _ = _ops.attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, int(max_seqlen_q), int(max_seqlen_k),
+                                        float(softmax_scale), bool(causal), bool(deterministic), schedule,
+                                        int(sm_margin), window_left, window_right, softcap, seqused_q, seqused_k,
+                                        bool(return_attn_probs))
     return (out, lse) if return_attn_probs else out
 

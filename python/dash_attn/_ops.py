@@ -1,5 +1,8 @@
 """The dash kernels as torch.library custom ops, with fake (meta) kernels and
-autograd, so that torch.compile(fullgraph=True) traces through them.
+autograd, so that torch.compile(fullgraph=True) traces through them; and the eager path
+(attention, attention_varlen), which outside torch.compile runs the same launches through an
+autograd.Function: the ops' dispatch and autograd wrapper cost the calling thread tens to
+hundreds of microseconds per forward and backward, more than small calls' kernels take.
 
 `deterministic` and `schedule` are arguments of the forward op although its O and LSE do
 not depend on them: the backward reads them from the saved inputs, so the compiled graph
@@ -38,11 +41,9 @@ def _kernel_scale(softmax_scale):
     return max(float(softmax_scale), SMALLEST_SCALE)
 
 
-@torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
-def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1,
-        window_right: int = -1, softcap: float = 0.0,
-        lse_grad: bool = False) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+def _fwd_impl(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1,
+              softcap=0.0, lse_grad=False):
+    """The forward's launch (the op fwd's and the eager path's): out, lse, kv_stats, lse_residual."""
     _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
     out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
@@ -62,6 +63,15 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
     _lib.check(code, err, "forward")
     return out, lse, kv_stats, lse_residual
+
+
+@torch.library.custom_op("dash_attn::fwd", mutates_args=(), device_types="cuda")
+def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float, causal: bool,
+        deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1,
+        window_right: int = -1, softcap: float = 0.0,
+        lse_grad: bool = False) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+    return _fwd_impl(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin, window_left, window_right,
+                     softcap, lse_grad)
 
 
 def _kv_stats_shape(k, deterministic_code, window_left, window_right):
@@ -99,13 +109,9 @@ def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0, wind
             q.new_empty((batch, heads, seqlen_q), dtype=torch.float32))
 
 
-@torch.library.custom_op("dash_attn::bwd", mutates_args=(), device_types="cuda")
-def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
-        lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
-        deterministic: bool, schedule: str, sm_margin: int = 0,
-        lse_residual: Optional[torch.Tensor] = None, window_left: int = -1,
-        window_right: int = -1, softcap: float = 0.0,
-        dlse: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+def _bwd_impl(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0,
+              lse_residual=None, window_left=-1, window_right=-1, softcap=0.0, dlse=None):
+    """The backward's launch (the op bwd's and the eager path's): dq, dk, dv."""
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout)  # e.g. the stride-0 gradient of out.sum(dim=1)
@@ -145,6 +151,17 @@ def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, o
     return dq, dk, dv
 
 
+@torch.library.custom_op("dash_attn::bwd", mutates_args=(), device_types="cuda")
+def bwd(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
+        lse: torch.Tensor, kv_stats: torch.Tensor, softmax_scale: float, causal: bool,
+        deterministic: bool, schedule: str, sm_margin: int = 0,
+        lse_residual: Optional[torch.Tensor] = None, window_left: int = -1,
+        window_right: int = -1, softcap: float = 0.0,
+        dlse: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return _bwd_impl(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin,
+                     lse_residual, window_left, window_right, softcap, dlse)
+
+
 @bwd.register_fake
 def _(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, deterministic, schedule, sm_margin=0,
       lse_residual=None, window_left=-1, window_right=-1, softcap=0.0, dlse=None):
@@ -165,17 +182,46 @@ def _setup_context(ctx, inputs, output):
     ctx.lse_grad = lse_grad
 
 
-def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
+def _gradients(ctx, dout, dlse, launch):
     q, k, v, out, lse, kv_stats, lse_residual = ctx.saved_tensors
     # The LSE's gradient only where the caller was handed the LSE (return_attn_probs=True):
     # otherwise autograd's zeros, which change nothing.
-    dq, dk, dv = bwd(dout, q, k, v, out, lse, kv_stats, *ctx.args, lse_residual=lse_residual,
-                     window_left=ctx.window[0], window_right=ctx.window[1], softcap=ctx.softcap,
-                     dlse=dlse if ctx.lse_grad else None)
+    dq, dk, dv = launch(dout, q, k, v, out, lse, kv_stats, *ctx.args, lse_residual=lse_residual,
+                        window_left=ctx.window[0], window_right=ctx.window[1], softcap=ctx.softcap,
+                        dlse=dlse if ctx.lse_grad else None)
     return dq, dk, dv, None, None, None, None, None, None, None, None, None
 
 
+def _backward(ctx, dout, dlse, dkv_stats, dlse_residual):
+    return _gradients(ctx, dout, dlse, bwd)
+
+
 fwd.register_autograd(_backward, setup_context=_setup_context)
+
+
+class _EagerAttention(torch.autograd.Function):
+    """fwd and its autograd without the op's dispatch (the eager path): the same launches, so the
+    same bits; outside torch.compile the op's dispatch and its autograd wrapper cost the host
+    more than the launches themselves at small shapes."""
+
+    @staticmethod
+    def forward(ctx, *inputs):
+        output = _fwd_impl(*inputs)
+        _setup_context(ctx, inputs, output)
+        return output
+
+    @staticmethod
+    def backward(ctx, dout, dlse, dkv_stats, dlse_residual):
+        return _gradients(ctx, dout, dlse, _bwd_impl)
+
+
+def attention(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin, window_left, window_right, softcap,
+              lse_grad):
+    """fwd with its autograd: the op while torch.compile traces (the graph holds it), else the
+    eager path (_EagerAttention)."""
+    args = (q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin, window_left, window_right, softcap,
+            lse_grad)
+    return fwd(*args) if torch.compiler.is_compiling() else _EagerAttention.apply(*args)
 
 
 def _ptr_or_none(t: Optional[torch.Tensor]) -> Optional[int]:
@@ -186,13 +232,10 @@ def _ptr_or_none(t: Optional[torch.Tensor]) -> Optional[int]:
 # (total_k, heads_kv, d), cu_seqlens_* (batch + 1,) int32 on the device, read there only (no
 # host sync). The offsets (and seqused_q / seqused_k, batch int32 counts or None) are inputs of
 # both ops, so that the backward reads the forward's.
-@torch.library.custom_op("dash_attn::fwd_varlen", mutates_args=(), device_types="cuda")
-def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: torch.Tensor,
-               cu_seqlens_k: torch.Tensor, max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float, causal: bool,
-               deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
-               softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
-               seqused_k: Optional[torch.Tensor] = None,
-               lse_grad: bool = False) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+def _fwd_varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale, causal,
+                     deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None,
+                     seqused_k=None, lse_grad=False):
+    """The packed forward's launch (the op fwd_varlen's and the eager path's): out, lse, lse_residual."""
     backward_codes(schedule, deterministic)  # a bad pair fails here
     total_q, heads, head_dim = q.shape
     out = torch.empty_like(q, memory_format=torch.contiguous_format)
@@ -215,6 +258,18 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
     return out, lse, lse_residual
 
 
+@torch.library.custom_op("dash_attn::fwd_varlen", mutates_args=(), device_types="cuda")
+def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: torch.Tensor,
+               cu_seqlens_k: torch.Tensor, max_seqlen_q: int, max_seqlen_k: int, softmax_scale: float, causal: bool,
+               deterministic: bool, schedule: str, sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
+               softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
+               seqused_k: Optional[torch.Tensor] = None,
+               lse_grad: bool = False) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return _fwd_varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale, causal,
+                            deterministic, schedule, sm_margin, window_left, window_right, softcap, seqused_q,
+                            seqused_k, lse_grad)
+
+
 @fwd_varlen.register_fake
 def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale, causal, deterministic, schedule,
       sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None, seqused_k=None, lse_grad=False):
@@ -223,14 +278,10 @@ def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_s
             q.new_empty(lse_shape, dtype=torch.float32))
 
 
-@torch.library.custom_op("dash_attn::bwd_varlen", mutates_args=(), device_types="cuda")
-def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
-               lse: torch.Tensor, lse_residual: torch.Tensor, cu_seqlens_q: torch.Tensor, cu_seqlens_k: torch.Tensor,
-               max_seqlen_k: int, softmax_scale: float, causal: bool, deterministic: bool, schedule: str,
-               sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
-               softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
-               seqused_k: Optional[torch.Tensor] = None,
-               dlse: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+def _bwd_varlen_impl(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, max_seqlen_k, softmax_scale,
+                     causal, deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1, softcap=0.0,
+                     seqused_q=None, seqused_k=None, dlse=None):
+    """The packed backward's launch (the op bwd_varlen's and the eager path's): dq, dk, dv."""
     schedule_code, deterministic_code = backward_codes(schedule, deterministic)
     lib = _lib.library()
     dout = launchable(dout.unsqueeze(0)).squeeze(0)
@@ -267,6 +318,19 @@ def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Te
     return dq, dk, dv
 
 
+@torch.library.custom_op("dash_attn::bwd_varlen", mutates_args=(), device_types="cuda")
+def bwd_varlen(dout: torch.Tensor, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, out: torch.Tensor,
+               lse: torch.Tensor, lse_residual: torch.Tensor, cu_seqlens_q: torch.Tensor, cu_seqlens_k: torch.Tensor,
+               max_seqlen_k: int, softmax_scale: float, causal: bool, deterministic: bool, schedule: str,
+               sm_margin: int = 0, window_left: int = -1, window_right: int = -1,
+               softcap: float = 0.0, seqused_q: Optional[torch.Tensor] = None,
+               seqused_k: Optional[torch.Tensor] = None,
+               dlse: Optional[torch.Tensor] = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    return _bwd_varlen_impl(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, max_seqlen_k,
+                            softmax_scale, causal, deterministic, schedule, sm_margin, window_left, window_right, softcap,
+                            seqused_q, seqused_k, dlse)
+
+
 @bwd_varlen.register_fake
 def _(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, max_seqlen_k, softmax_scale, causal,
       deterministic, schedule, sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None,
@@ -285,15 +349,39 @@ def _varlen_setup_context(ctx, inputs, output):
     ctx.lse_grad = bool(rest[10]) if len(rest) > 10 else False
 
 
-def _varlen_backward(ctx, dout, dlse, dlse_residual):
+def _varlen_gradients(ctx, dout, dlse, launch):
     q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k = ctx.saved_tensors
     rest = ctx.rest + (0, -1, -1, 0.0, None, None)[len(ctx.rest) - 4:]  # every optional argument, then dlse
-    dq, dk, dv = bwd_varlen(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, ctx.max_seqlen_k,
-                            *rest, dlse if ctx.lse_grad else None)
+    dq, dk, dv = launch(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seqlens_k, ctx.max_seqlen_k,
+                        *rest, dlse if ctx.lse_grad else None)
     return (dq, dk, dv) + (None,) * 15
 
 
+def _varlen_backward(ctx, dout, dlse, dlse_residual):
+    return _varlen_gradients(ctx, dout, dlse, bwd_varlen)
+
+
 fwd_varlen.register_autograd(_varlen_backward, setup_context=_varlen_setup_context)
+
+
+class _EagerVarlenAttention(torch.autograd.Function):
+    """fwd_varlen and its autograd without the op's dispatch (the eager path; _EagerAttention)."""
+
+    @staticmethod
+    def forward(ctx, *inputs):
+        output = _fwd_varlen_impl(*inputs)
+        _varlen_setup_context(ctx, inputs, output)
+        return output
+
+    @staticmethod
+    def backward(ctx, dout, dlse, dlse_residual):
+        return _varlen_gradients(ctx, dout, dlse, _bwd_varlen_impl)
+
+
+def attention_varlen(*args):
+    """fwd_varlen with its autograd (its arguments in its order): the op while torch.compile
+    traces, else the eager path (_EagerVarlenAttention)."""
+    return fwd_varlen(*args) if torch.compiler.is_compiling() else _EagerVarlenAttention.apply(*args)
 
 
 class NoKeys(torch.autograd.Function):

@@ -98,8 +98,8 @@ def test_windows_refuse_what_dash_does_not_implement(monkeypatch):
     from dash_attn import _ops
     q, k, v, dout = inputs((1, 300, 1000, 2, 2, 64), "bf16", seed=4)
     launched = []
-    forward = _ops.fwd
-    monkeypatch.setattr(_ops, "fwd", lambda *a, **kw: launched.append(a) or forward(*a, **kw))
+    forward = _ops._fwd_impl  # the forward's launch, on the eager path and in the op alike
+    monkeypatch.setattr(_ops, "_fwd_impl", lambda *a, **kw: launched.append(a) or forward(*a, **kw))
     for schedule in ("shift", "symmetric_shift"):
         # Refused at the call, naming the argument, before the forward launches (the backward
         # would refuse it).
