@@ -15,8 +15,6 @@
 
 namespace dash::fwd {
 
-using sm90::cached_per_device;
-
 // The persistent grid's occupancy cache (CTAs, or clusters, per device) of the kernel launch_fwd<Cfg>
 // picks for a call: one per loop option of the plain tile (kv_stats fold, softcap).
 template <class Cfg>
@@ -114,7 +112,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
     if constexpr (Cfg::kPersistent) {
       // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
       int per_sm = 0;
-      err = cached_per_device(occupancy_cache<Cfg>(a), a.device, &per_sm, [&](int* n) {
+      err = sm90::cached_per_device(occupancy_cache<Cfg>(a), a.device, &per_sm, [&](int* n) {
         return cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
       });
       if (err != cudaSuccess) return err;
@@ -140,7 +138,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
       // As many clusters as fit at once on this device (queried, never assumed), at most one per unit.
       cfg.gridDim = dim3(kCluster * clusters);
       int resident = 0;
-      err = cached_per_device(occupancy_cache<Cfg>(a), a.device, &resident,
+      err = sm90::cached_per_device(occupancy_cache<Cfg>(a), a.device, &resident,
                               [&](int* n) { return cudaOccupancyMaxActiveClusters(n, kernel, &cfg); });
       if (err != cudaSuccess) return err;
       if (resident < 1) return cudaErrorLaunchOutOfResources;

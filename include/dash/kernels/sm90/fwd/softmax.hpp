@@ -24,18 +24,10 @@ struct OnlineSoftmax {
     for (int i = 0; i < kRows; ++i) { row_max[i] = -INFINITY; row_sum[i] = 0.f; }
   }
 
-  // s: (kRows, cols) view of a score tile, overwritten with unnormalized probabilities.
-  // Returns in o_scale[i] the factor that rescales the output accumulated so far.
-  template <class TensorS>
-  CUTE_DEVICE void step(TensorS& s, float (&o_scale)[kRows]) {
-    float safe_max[kRows];
-    bool const fused = update_max(s, o_scale, safe_max);
-    exponentiate(s, safe_max, o_scale, fused, [] {});
-  }
-
-  // step()'s first half: each row's running max (kept), the factor o_scale that rescales the
-  // output so far, the max the exponents subtract (safe_max); returns whether the warp takes
-  // the fused exponent (warp-uniform).
+  // One step over a score tile s ((kRows, cols)) is update_max, then exponentiate.
+  // update_max: each row's running max (kept), the factor o_scale that rescales the output
+  // accumulated so far, the max the exponents subtract (safe_max); returns whether the warp
+  // takes the fused exponent (warp-uniform).
   template <class TensorS>
   CUTE_DEVICE bool update_max(TensorS const& s, float (&o_scale)[kRows], float (&safe_max)[kRows]) {
     using namespace cute;
@@ -66,7 +58,7 @@ struct OnlineSoftmax {
     return kFused && __all_sync(0xffffffffu, fused);
   }
 
-  // step()'s second half: s overwritten with the unnormalized probabilities, the row sums
+  // The step's second half: s overwritten with the unnormalized probabilities, the row sums
   // advanced; then then() at the end of each exponent path, in the same straight-line code, so
   // that the compiler can interleave its work (the output's rescale, P's conversion) with the
   // exponentials instead of running it after them.
