@@ -91,9 +91,9 @@ BwdInstance instance_of(DType dtype, int64_t head_dim, BwdKernelKind kind) {
   return kMakeInstance[instance_index(dtype, head_dim)][static_cast<int>(kind)]();
 }
 // CTAs per SM of every main kernel of the (dtype, head dim): the smallest over the kinds. The
-// count belongs to the compiled kernels and the device, and its queries (an attribute and an
-// occupancy query per main kernel, ten kernels per instance) cost tens of microseconds: they run
-// once per (instance, device) ordinal below kMaxCachedDevices.
+// count belongs to the compiled kernels and the device, so its queries (an attribute and an
+// occupancy query per main kernel, ten kernels per instance) run once per (instance, device
+// ordinal below kMaxCachedDevices), not on every call.
 cudaError_t occupancy_of(DType dtype, int64_t head_dim, int device, int* ctas_per_sm) {
   static sm90::PerDevice cached[kNumInstances];
   return sm90::cached_per_device(cached[instance_index(dtype, head_dim)], device, ctas_per_sm, [&](int* n) {
