@@ -1,7 +1,7 @@
 // Argument checks for the forward pass. Every failure names the offending argument.
 #include <cmath>
 #include <cstdint>
-#include <sstream>
+#include <cstdio>
 #include <string>
 
 #include "byte_span.hpp"
@@ -19,11 +19,20 @@ constexpr int64_t kMaxGridYZ = 65535;
 Status invalid(std::string const& m) { return Status::Error(StatusCode::kInvalidArgument, m); }
 Status unsupported(std::string const& m) { return Status::Error(StatusCode::kUnsupported, m); }
 
-template <class T>
-std::string str(T v) {
-  std::ostringstream os;
-  os << v;
-  return os.str();
+// The numbers and addresses in messages, through snprintf rather than an ostringstream: they
+// need no locale, and the shipping library links libstdc++ statically, a second copy of its
+// locale machinery beside the one of the process that loads it.
+std::string str(int64_t v) { return std::to_string(v); }
+std::string str(int v) { return std::to_string(v); }
+std::string str(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+std::string str(void const* v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%p", v);
+  return buf;
 }
 
 using Span = ByteSpan;

@@ -112,6 +112,11 @@ TEST(Validate, MisalignedPointers) {
   p = valid_params();
   p.lse = reinterpret_cast<float*>(reinterpret_cast<char*>(p.lse) + 2);
   expect_error(p, dash::StatusCode::kInvalidArgument, "lse pointer must be 4-byte aligned");
+  // The message names the address, in hex.
+  char address[32];
+  std::snprintf(address, sizeof address, "got address 0x%llx",
+                static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p.lse)));
+  expect_error(p, dash::StatusCode::kInvalidArgument, address);
 }
 
 TEST(Validate, MisalignedOrBadStrides) {
@@ -131,6 +136,9 @@ TEST(Validate, SoftmaxScale) {
     p.softmax_scale = bad;
     expect_error(p, dash::StatusCode::kInvalidArgument, "softmax_scale must be finite and >= 0");
   }
+  auto p = valid_params();
+  p.softmax_scale = -0.25f;  // the value, as printf's %g writes it
+  expect_error(p, dash::StatusCode::kInvalidArgument, "got -0.25");
 }
 
 // The optional K / V factors of the exact backward (FwdParams::kv_stats).
