@@ -195,7 +195,7 @@ struct FwdConsumer {
                                        float (&o_scale)[kRows]) {
     float safe_max[kRows];
     bool const fused = softmax_tile_max<kMask>(c, n, s_rc, c_rc, softmax, o_scale, safe_max);
-    softmax.exponentiate(s_rc, safe_max, o_scale, fused, [] {});
+    softmax.exponentiate(s_rc, safe_max, o_scale, fused, [](auto, int, int) {}, [] {});
   }
 
   // softmax_tile's first half: the softcap and the mask on the scores of key tile n, then the
@@ -290,10 +290,25 @@ struct FwdConsumer {
       bool const fused = softmax_tile_max<kMask>(c, n, s_rc, c_rc, softmax, o_scale, safe_max);
       warpgroup_wait<0>();  // P V done: O and the P registers are free
       c.pipe_v.consumer_release(state_v);
-      softmax.exponentiate(s_rc, safe_max, o_scale, fused, [&] {
-        rescale(o_rc, o_scale);  // O was relative to the previous max
-        convert(tSrS, tOrP);
-      });
+      // O was relative to the previous max: each of its columns is rescaled beside one of the
+      // row's exponentials (O's columns per row may outnumber S's). The two exponent paths
+      // write the product differently (o * s, and fma(o, s, -0), the same bits for every o
+      // and s), or the compiler, finding the same instructions in both, sinks them past the
+      // paths' join, after every exponential.
+      constexpr int kSCols = decltype(size<1>(s_rc))::value, kOCols = decltype(size<1>(o_rc))::value;
+      softmax.exponentiate(
+          s_rc, safe_max, o_scale, fused,
+          [&](auto fused_path, int i, int j) {
+            CUTE_UNROLL
+            for (int jo = j; jo < kOCols; jo += kSCols) {
+              if constexpr (decltype(fused_path)::value) {
+                o_rc(i, jo) *= o_scale[i];
+              } else {
+                o_rc(i, jo) = fmaf(o_rc(i, jo), o_scale[i], -0.f);
+              }
+            }
+          },
+          [&] { convert(tSrS, tOrP); });
       store_p(c, tOrP);
     } else {
       softmax_tile<kMask>(c, n, s_rc, c_rc, softmax, o_scale);
