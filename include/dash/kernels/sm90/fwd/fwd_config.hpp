@@ -70,6 +70,10 @@
 #ifndef DASH_FWD_EARLY_PV_WAIT
 #define DASH_FWD_EARLY_PV_WAIT 0
 #endif
+// 1: head dim 64 takes the fused exponent too where it is harmless (kFusedExponent).
+#ifndef DASH_FWD_FUSED_EXPONENT_D64
+#define DASH_FWD_FUSED_EXPONENT_D64 0
+#endif
 
 namespace dash::fwd {
 
@@ -125,9 +129,11 @@ struct FwdConfig {
   // instead of one CTA per work tile.
   static constexpr bool kPersistent = DASH_FWD_PERSISTENT != 0;
   // The softmax's fused exponent where it is harmless (softmax_numerics.hpp). Measured in one
-  // run (main / this / main / this, N(0,1), the paper's sweep): 1.004-1.049x at head dim 128
-  // (mean 1.026), 0.961-0.990x at 64 (mean 0.976), so head dim 64 keeps the one exact path.
-  static constexpr bool kFusedExponent = kHeadDim == 128;
+  // run on the forward before its restructuring (main / this / main / this, N(0,1), the paper's
+  // sweep): 1.004-1.049x at head dim 128 (mean 1.026), 0.961-0.990x at 64 (mean 0.976), so head
+  // dim 64 keeps the one exact path unless DASH_FWD_FUSED_EXPONENT_D64 asks (its exact path
+  // issues an FADD and an FMUL per score where the fused one issues an FFMA).
+  static constexpr bool kFusedExponent = kHeadDim == 128 || DASH_FWD_FUSED_EXPONENT_D64 != 0;
   // The overlapped mainloop's wait for the P V GEMM: after the row maxima (O's rescale and P's
   // conversion then run among the exponentials) or after the whole softmax.
   static constexpr bool kEarlyPvWait = DASH_FWD_EARLY_PV_WAIT != 0;
