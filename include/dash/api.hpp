@@ -50,6 +50,9 @@ struct FwdParams {
   float* lse = nullptr;   // (batch, heads, seqlen_q) contiguous fp32
   DType dtype = DType::kBF16;
   int64_t batch = 0, seqlen_q = 0, seqlen_k = 0, heads = 0, heads_kv = 0, head_dim = 0;
+  // The last dimension of v and o where it differs from q's and k's (multi-head latent
+  // attention's (192, 128)); 0: head_dim.
+  int64_t head_dim_v = 0;
   Strides4 q_stride, k_stride, v_stride, o_stride;
   bool causal = false;         // bottom-right aligned: row r sees key c iff c <= r + seqlen_k - seqlen_q
   // Sliding window (FlashAttention-3's window_size): row r sees key c iff

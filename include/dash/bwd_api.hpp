@@ -69,6 +69,7 @@ struct BwdParams {
 
   DType dtype = DType::kBF16;
   int64_t batch = 0, seqlen_q = 0, seqlen_k = 0, heads = 0, heads_kv = 0, head_dim = 0;
+  int64_t head_dim_v = 0;  // of v, o, dout, dv (FwdParams::head_dim_v); 0: head_dim
   Strides4 q_stride, k_stride, v_stride, o_stride, dout_stride, dq_stride, dk_stride, dv_stride;
   bool causal = false;        // bottom-right aligned, as in the forward
   int64_t window_left = -1, window_right = -1;  // the forward's sliding window (FwdParams)

@@ -103,6 +103,7 @@ typedef struct dash_forward_args {
   /* packed, optional (NULL: every row): batch int32 counts each, in device memory, of the query
    * and key rows each sequence uses (dash::FwdParams::seqused_q) */
   const int *seqused_q, *seqused_k;
+  int64_t head_dim_v;         /* v's and o's last dimension where it differs from head_dim; 0: head_dim */
 } dash_forward_args;
 
 typedef struct dash_backward_args {
@@ -135,6 +136,7 @@ typedef struct dash_backward_args {
   int64_t max_seqlen_k;       /* packed: at least every sequence's key count (0: seqlen_k) */
   const int *seqused_q, *seqused_k; /* as the forward took them (dash::BwdParams::seqused_q) */
   const float* dlse;          /* NULL, or the loss's gradient of lse, laid out as lse (dash::BwdParams::dlse) */
+  int64_t head_dim_v;         /* as in dash_forward_args: v, o, dout, dv's last dimension; 0: head_dim */
 } dash_backward_args;
 
 /* Enqueue the forward / the backward as described by args. Return codes and err as above. */

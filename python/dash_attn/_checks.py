@@ -6,7 +6,20 @@ import os
 
 from ._lib import REDUCTION_EXACT, REDUCTION_ORDERED, REDUCTION_UNORDERED
 
-SUPPORTED_HEAD_DIMS = (64, 128)
+# The (head_dim, head_dim_v) pairs of q / k and of v the library compiles (its instance list,
+# include/dash/plan/instances.hpp): the forward takes each of them, the backward those in
+# BACKWARD_HEAD_DIMS (the others' backward kernels are not built yet).
+SUPPORTED_HEAD_DIMS = ((64, 64), (96, 96), (128, 128), (192, 192), (192, 128), (256, 256))
+BACKWARD_HEAD_DIMS = ((64, 64), (128, 128))
+
+
+def has_backward(head_dim, head_dim_v):
+    """Whether the library's backward takes these head dims."""
+    return (head_dim, head_dim_v) in BACKWARD_HEAD_DIMS
+
+
+def _dims_text(pairs):
+    return ", ".join(str(d) if d == dv else f"({d}, {dv})" for d, dv in pairs)
 SCHEDULES = ("auto", "fa3", "spt", "descending", "shift", "symmetric_shift", "exact")
 # The C ABI's schedule codes (include/dash/c_api.h). "exact" is a reduction, not a task
 # order: the fixed-point dQ (DASH_REDUCTION_EXACT) with the auto task order.
@@ -51,14 +64,14 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
         if t.device != q.device:
             raise ValueError(f"{name} is on {t.device} but q is on {q.device}")
     batch, seqlen_q, heads, head_dim = q.shape
-    if k.shape != v.shape:
-        raise ValueError(f"k and v must have the same shape, got {tuple(k.shape)} and {tuple(v.shape)}")
+    if k.shape[:3] != v.shape[:3]:
+        raise ValueError(f"k and v must have the same batch, seqlen and heads, got {tuple(k.shape)} and "
+                         f"{tuple(v.shape)}")
     if k.shape[0] != batch:
         raise ValueError(f"k has batch {k.shape[0]} but q has batch {batch}")
     if k.shape[3] != head_dim:
         raise ValueError(f"k has head_dim {k.shape[3]} but q has head_dim {head_dim}")
-    if head_dim not in SUPPORTED_HEAD_DIMS:
-        raise ValueError(f"q: head_dim {head_dim} is not supported (supported: {SUPPORTED_HEAD_DIMS})")
+    check_head_dims(head_dim, v.shape[3])
     heads_kv = k.shape[2]
     if heads_kv == 0 or heads % heads_kv != 0:
         raise ValueError(f"k: heads_kv ({heads_kv}) must divide the number of query heads ({heads})")
@@ -75,6 +88,14 @@ def check_attention_inputs(q, k, v, softmax_scale, causal, deterministic, schedu
     if deterministic is not None and not isinstance(deterministic, bool):
         raise TypeError(f"deterministic must be a bool or None, got {type(deterministic).__name__}")
     check_schedule(schedule, causal, window_size, seqlen_q, k.shape[1])
+
+
+def check_head_dims(head_dim, head_dim_v):
+    """q's / k's head dim and v's: a pair the library compiles (SUPPORTED_HEAD_DIMS)."""
+    if (head_dim, head_dim_v) not in SUPPORTED_HEAD_DIMS:
+        got = f"{head_dim}" if head_dim == head_dim_v else f"{head_dim} with v's head_dim {head_dim_v}"
+        raise ValueError(f"q: head_dim {got} is not supported (supported: {_dims_text(SUPPORTED_HEAD_DIMS)}; "
+                         f"as (q / k, v) pairs where they differ)")
 
 
 def resolve_softmax_scale(softmax_scale, head_dim):

@@ -31,7 +31,8 @@ class ForwardArgs(ctypes.Structure):
                 ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
                 ("max_seqlen_q", ctypes.c_int64),
                 ("softcap", ctypes.c_float),
-                ("seqused_q", ctypes.c_void_p), ("seqused_k", ctypes.c_void_p)]
+                ("seqused_q", ctypes.c_void_p), ("seqused_k", ctypes.c_void_p),
+                ("head_dim_v", ctypes.c_int64)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(ForwardArgs), **kw)
@@ -58,7 +59,7 @@ class BackwardArgs(ctypes.Structure):
                 ("cu_seqlens_q", ctypes.c_void_p), ("cu_seqlens_k", ctypes.c_void_p),
                 ("max_seqlen_k", ctypes.c_int64),
                 ("seqused_q", ctypes.c_void_p), ("seqused_k", ctypes.c_void_p),
-                ("dlse", ctypes.c_void_p)]
+                ("dlse", ctypes.c_void_p), ("head_dim_v", ctypes.c_int64)]
 
     def __init__(self, **kw):
         super().__init__(struct_size=ctypes.sizeof(BackwardArgs), **kw)

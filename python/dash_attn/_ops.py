@@ -17,7 +17,7 @@ from typing import Optional
 import torch
 
 from . import _lib
-from ._checks import backward_codes, launchable
+from ._checks import backward_codes, has_backward, launchable
 
 
 def _dtype_code(t):
@@ -46,10 +46,10 @@ def _fwd_impl(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin
     """The forward's launch (the op fwd's and the eager path's): out, lse, kv_stats, lse_residual."""
     _, deterministic_code = backward_codes(schedule, deterministic)  # a bad pair fails here
     batch, seqlen_q, heads, head_dim = q.shape
-    out = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
+    out = torch.empty((batch, seqlen_q, heads, v.shape[3]), dtype=q.dtype, device=q.device)
     lse = torch.empty((batch, heads, seqlen_q), dtype=torch.float32, device=q.device)
     lse_residual = torch.empty_like(lse)
-    kv_stats = torch.empty(_kv_stats_shape(k, deterministic_code, window_left, window_right), dtype=torch.float32,
+    kv_stats = torch.empty(_kv_stats_shape(k, v, deterministic_code, window_left, window_right), dtype=torch.float32,
                            device=q.device)
     err = _lib.error_buffer()
     with torch.cuda.device(q.device):
@@ -57,7 +57,7 @@ def _fwd_impl(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin
             q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
             dtype=_dtype_code(q), causal=int(causal), windowed=1, window_left=window_left, window_right=window_right,
             batch=batch, seqlen_q=seqlen_q, seqlen_k=k.shape[1], heads=heads, heads_kv=k.shape[2], head_dim=head_dim,
-            q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
+            head_dim_v=v.shape[3], q_strides=_lib.strides4(q), k_strides=_lib.strides4(k), v_strides=_lib.strides4(v),
             o_strides=_lib.strides4(out), softmax_scale=_kernel_scale(softmax_scale), kv_stats=_ptr_if_nonempty(kv_stats),
             lse_residual=lse_residual.data_ptr(), stream=_stream(q), softcap=softcap)
         code = _lib.library().dash_forward(ctypes.byref(args), err, len(err))
@@ -74,11 +74,13 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
                      softcap, lse_grad)
 
 
-def _kv_stats_shape(k, deterministic_code, window_left, window_right):
+def _kv_stats_shape(k, v, deterministic_code, window_left, window_right):
     """(batch, heads_kv, 2) in exact mode (DASH_REDUCTION_EXACT) without a window, else empty (with
-    a window the backward computes the factors itself: the forward folds them without one only)."""
+    a window the backward computes the factors itself: the forward folds them without one only;
+    head dims without a backward have no exact mode to fold them for)."""
     windowed = window_left >= 0 or window_right >= 0
-    return (k.shape[0], k.shape[2], 2) if deterministic_code == _lib.REDUCTION_EXACT and not windowed else (0,)
+    fold = deterministic_code == _lib.REDUCTION_EXACT and not windowed and has_backward(k.shape[3], v.shape[3])
+    return (k.shape[0], k.shape[2], 2) if fold else (0,)
 
 
 def _ptr_if_nonempty(t):
@@ -103,9 +105,9 @@ def _(q, k, v, softmax_scale, causal, deterministic, schedule, sm_margin=0, wind
       softcap=0.0, lse_grad=False):
     _, deterministic_code = backward_codes(schedule, deterministic)
     batch, seqlen_q, heads, head_dim = q.shape
-    return (q.new_empty((batch, seqlen_q, heads, head_dim)),
+    return (q.new_empty((batch, seqlen_q, heads, v.shape[3])),
             q.new_empty((batch, heads, seqlen_q), dtype=torch.float32),
-            q.new_empty(_kv_stats_shape(k, deterministic_code, window_left, window_right), dtype=torch.float32),
+            q.new_empty(_kv_stats_shape(k, v, deterministic_code, window_left, window_right), dtype=torch.float32),
             q.new_empty((batch, heads, seqlen_q), dtype=torch.float32))
 
 
@@ -120,14 +122,14 @@ def _bwd_impl(dout, q, k, v, out, lse, kv_stats, softmax_scale, causal, determin
     seqlen_k, heads_kv = k.shape[1], k.shape[2]
     dq = torch.empty((batch, seqlen_q, heads, head_dim), dtype=q.dtype, device=q.device)
     dk = torch.empty((batch, seqlen_k, heads_kv, head_dim), dtype=q.dtype, device=q.device)
-    dv = torch.empty_like(dk)
+    dv = torch.empty((batch, seqlen_k, heads_kv, v.shape[3]), dtype=q.dtype, device=q.device)
     needed = ctypes.c_size_t(0)
     args = _lib.BackwardArgs(
         dout=dout.data_ptr(), q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
         dq=dq.data_ptr(), dk=dk.data_ptr(), dv=dv.data_ptr(), dtype=_dtype_code(q), causal=int(causal),
         windowed=1, window_left=window_left, window_right=window_right, schedule=schedule_code,
         deterministic=deterministic_code, batch=batch, seqlen_q=seqlen_q, seqlen_k=seqlen_k, heads=heads,
-        heads_kv=heads_kv, head_dim=head_dim,
+        heads_kv=heads_kv, head_dim=head_dim, head_dim_v=v.shape[3],
         dout_strides=_lib.strides4(dout), q_strides=_lib.strides4(q), k_strides=_lib.strides4(k),
         v_strides=_lib.strides4(v), o_strides=_lib.strides4(out), dq_strides=_lib.strides4(dq),
         dk_strides=_lib.strides4(dk), dv_strides=_lib.strides4(dv), softmax_scale=_kernel_scale(softmax_scale),
@@ -238,7 +240,7 @@ def _fwd_varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seql
     """The packed forward's launch (the op fwd_varlen's and the eager path's): out, lse, lse_residual."""
     backward_codes(schedule, deterministic)  # a bad pair fails here
     total_q, heads, head_dim = q.shape
-    out = torch.empty_like(q, memory_format=torch.contiguous_format)
+    out = torch.empty((total_q, heads, v.shape[2]), dtype=q.dtype, device=q.device)
     lse = torch.empty((heads, total_q), dtype=torch.float32, device=q.device)
     lse_residual = torch.empty_like(lse)
     q4, k4, v4, o4 = (t.unsqueeze(0) for t in (q, k, v, out))  # one batch of all rows
@@ -248,7 +250,8 @@ def _fwd_varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seql
             q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=out.data_ptr(), lse=lse.data_ptr(),
             dtype=_dtype_code(q), causal=int(causal), windowed=1, window_left=window_left, window_right=window_right,
             batch=cu_seqlens_q.shape[0] - 1, seqlen_q=total_q, seqlen_k=k.shape[0], heads=heads,
-            heads_kv=k.shape[1], head_dim=head_dim, q_strides=_lib.strides4(q4), k_strides=_lib.strides4(k4),
+            heads_kv=k.shape[1], head_dim=head_dim, head_dim_v=v.shape[2], q_strides=_lib.strides4(q4),
+            k_strides=_lib.strides4(k4),
             v_strides=_lib.strides4(v4), o_strides=_lib.strides4(o4), softmax_scale=_kernel_scale(softmax_scale),
             lse_residual=lse_residual.data_ptr(), stream=_stream(q), cu_seqlens_q=cu_seqlens_q.data_ptr(),
             cu_seqlens_k=cu_seqlens_k.data_ptr(), max_seqlen_q=max_seqlen_q, softcap=softcap,
@@ -274,7 +277,7 @@ def fwd_varlen(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, cu_seqlens_q: 
 def _(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, softmax_scale, causal, deterministic, schedule,
       sm_margin=0, window_left=-1, window_right=-1, softcap=0.0, seqused_q=None, seqused_k=None, lse_grad=False):
     lse_shape = (q.shape[1], q.shape[0])
-    return (q.new_empty(q.shape), q.new_empty(lse_shape, dtype=torch.float32),
+    return (q.new_empty((q.shape[0], q.shape[1], v.shape[2])), q.new_empty(lse_shape, dtype=torch.float32),
             q.new_empty(lse_shape, dtype=torch.float32))
 
 
@@ -297,7 +300,8 @@ def _bwd_varlen_impl(dout, q, k, v, out, lse, lse_residual, cu_seqlens_q, cu_seq
         dq=dq.data_ptr(), dk=dk.data_ptr(), dv=dv.data_ptr(), dtype=_dtype_code(q), causal=int(causal),
         windowed=1, window_left=window_left, window_right=window_right, schedule=schedule_code,
         deterministic=deterministic_code, batch=cu_seqlens_q.shape[0] - 1, seqlen_q=total_q, seqlen_k=k.shape[0],
-        heads=heads, heads_kv=k.shape[1], head_dim=head_dim, dout_strides=s4[0], q_strides=s4[1], k_strides=s4[2],
+        heads=heads, heads_kv=k.shape[1], head_dim=head_dim, head_dim_v=v.shape[2], dout_strides=s4[0],
+        q_strides=s4[1], k_strides=s4[2],
         v_strides=s4[3], o_strides=s4[4], dq_strides=s4[5], dk_strides=s4[6], dv_strides=s4[7],
         softmax_scale=_kernel_scale(softmax_scale), sm_margin=int(sm_margin), lse_residual=lse_residual.data_ptr(),
         workspace_needed=ctypes.pointer(needed), softcap=softcap, cu_seqlens_q=cu_seqlens_q.data_ptr(),

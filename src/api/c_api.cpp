@@ -130,6 +130,7 @@ extern "C" int dash_forward(const dash_forward_args* a, char* err, size_t err_le
                 a->softmax_scale);
     if (a->windowed != 0) p.window_left = a->window_left, p.window_right = a->window_right;
     p.softcap = a->softcap;
+    p.head_dim_v = a->head_dim_v;
     p.q_stride = to4(a->q_strides);
     p.k_stride = to4(a->k_strides);
     p.v_stride = to4(a->v_strides);
@@ -174,6 +175,7 @@ extern "C" int dash_backward(const dash_backward_args* a, char* err, size_t err_
                 a->softmax_scale);
     if (a->windowed != 0) p.window_left = a->window_left, p.window_right = a->window_right;
     p.softcap = a->softcap;
+    p.head_dim_v = a->head_dim_v;
     p.cu_seqlens_q = a->cu_seqlens_q;
     p.cu_seqlens_k = a->cu_seqlens_k;
     p.max_seqlen_k = a->max_seqlen_k;

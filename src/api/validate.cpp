@@ -88,8 +88,11 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   for (auto const& s : sizes) {
     if (s.v <= 0) return invalid(std::string(s.name) + " must be positive, got " + str(s.v));
   }
-  if (instance_index(p.dtype, p.head_dim) < 0) {
-    return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + str(p.head_dim));
+  if (p.head_dim_v < 0) return invalid("head_dim_v must be >= 0 (0: head_dim), got " + str(p.head_dim_v));
+  int64_t const dv = p.head_dim_v == 0 ? p.head_dim : p.head_dim_v;
+  if (instance_index(p.dtype, p.head_dim, dv) < 0) {
+    std::string const got = dv == p.head_dim ? str(p.head_dim) : "(" + str(p.head_dim) + ", " + str(dv) + ")";
+    return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + got);
   }
   if (p.heads % p.heads_kv != 0) {
     return invalid("heads (" + str(p.heads) + ") must be a multiple of heads_kv (" + str(p.heads_kv) + ")");
@@ -144,15 +147,15 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   }
 
   int64_t const tensor_batch = packed ? 1 : p.batch;  // a packed batch: one tensor of all rows
-  auto sp = [&](void const* ptr, int64_t seq, int64_t heads, Strides4 const& st) {
-    int64_t const size[4] = {tensor_batch, seq, heads, p.head_dim};
+  auto sp = [&](void const* ptr, int64_t seq, int64_t heads, int64_t d, Strides4 const& st) {
+    int64_t const size[4] = {tensor_batch, seq, heads, d};
     int64_t const stride[4] = {st.batch, st.seq, st.head, st.dim};
     return span_of(ptr, eb, size, stride);
   };
-  Span const q = sp(p.q, p.seqlen_q, p.heads, q_stride);
-  Span const k = sp(p.k, p.seqlen_k, p.heads_kv, k_stride);
-  Span const v = sp(p.v, p.seqlen_k, p.heads_kv, v_stride);
-  Span const o = sp(p.o, p.seqlen_q, p.heads, o_stride);
+  Span const q = sp(p.q, p.seqlen_q, p.heads, p.head_dim, q_stride);
+  Span const k = sp(p.k, p.seqlen_k, p.heads_kv, p.head_dim, k_stride);
+  Span const v = sp(p.v, p.seqlen_k, p.heads_kv, dv, v_stride);
+  Span const o = sp(p.o, p.seqlen_q, p.heads, dv, o_stride);
   int64_t const lse_size[4] = {tensor_batch, p.heads, p.seqlen_q, 1};
   int64_t const lse_stride[4] = {p.heads * p.seqlen_q, p.seqlen_q, 1, 1};
   Span const lse = span_of(p.lse, sizeof(float), lse_size, lse_stride);
@@ -177,6 +180,10 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     // The forward folds each key tile into the factors from one query tile that visits it; a
     // window leaves no such choice for every key tile, so the backward takes its own K / V pass.
     if (mask.windowed()) return unsupported("kv_stats with a sliding window (pass none: the backward computes them)");
+    // The factors feed exact mode's backward; the forward folds them only where that backward
+    // exists, so that both passes share one summation order per head dim (kv_stats.hpp).
+    if (!kInstances[instance_index(p.dtype, p.head_dim, dv)].backward)
+      return unsupported("kv_stats at head_dim " + str(p.head_dim) + " (it has no backward yet)");
     if (reinterpret_cast<uintptr_t>(p.kv_stats) % sizeof(float) != 0) {
       return invalid("kv_stats pointer must be 4-byte aligned, got address " +
                      str(static_cast<void const*>(p.kv_stats)));
@@ -190,7 +197,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   }
 
   if (plan != nullptr) {
-    plan->instance = instance_index(p.dtype, p.head_dim);
+    plan->instance = instance_index(p.dtype, p.head_dim, dv);
     fwd::FwdLaunchArgs& a = plan->args;
     a.q = p.q;
     a.k = p.k;
@@ -203,6 +210,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     a.heads = int(p.heads);
     a.heads_kv = int(p.heads_kv);
     a.head_dim = int(p.head_dim);
+    a.head_dim_v = int(dv);
     auto fill = [](int64_t (&dst)[3], Strides4 const& st) {
       dst[0] = st.batch;
       dst[1] = st.seq;

@@ -80,15 +80,20 @@ Status check_tensor(const char* name, const void* p, const Strides4& s, bool tma
 }  // namespace
 
 namespace {
-// The instance of each row of dash::kInstances, in its order, per kernel kind (BwdKernelKind).
-#define DASH_BWD_MAKE_(name, dt, d) {&sm90::bwd::bwd_instance_##name##_fp32, &sm90::bwd::bwd_instance_##name##_exact},
+// The instance of each row of dash::kInstances, in its order, per kernel kind (BwdKernelKind);
+// null for a row without a backward (validate_backward refuses its head dims).
+#define DASH_BWD_MAKE_0_(name) {nullptr, nullptr},
+#define DASH_BWD_MAKE_1_(name) {&sm90::bwd::bwd_instance_##name##_fp32, &sm90::bwd::bwd_instance_##name##_exact},
+#define DASH_BWD_MAKE_(name, dt, d, dv, bwd) DASH_BWD_MAKE_##bwd##_(name)
 constexpr BwdInstance (*kMakeInstance[][2])() = {DASH_FOR_EACH_INSTANCE(DASH_BWD_MAKE_)};
 #undef DASH_BWD_MAKE_
-static_assert(sizeof(kMakeInstance) / sizeof(kMakeInstance[0]) == kNumInstances, "one backward per instance");
+#undef DASH_BWD_MAKE_1_
+#undef DASH_BWD_MAKE_0_
+static_assert(sizeof(kMakeInstance) / sizeof(kMakeInstance[0]) == kNumInstances, "a row per instance");
 static_assert(static_cast<int>(BwdKernelKind::fp32) == 0 && static_cast<int>(BwdKernelKind::exact) == 1,
               "the table's kind order");
 BwdInstance instance_of(DType dtype, int64_t head_dim, BwdKernelKind kind) {
-  return kMakeInstance[instance_index(dtype, head_dim)][static_cast<int>(kind)]();
+  return kMakeInstance[instance_index(dtype, head_dim, head_dim)][static_cast<int>(kind)]();
 }
 // CTAs per SM of every main kernel of the (dtype, head dim): the smallest over the kinds. The
 // count belongs to the compiled kernels and the device, so its queries (an attribute and an
@@ -96,7 +101,7 @@ BwdInstance instance_of(DType dtype, int64_t head_dim, BwdKernelKind kind) {
 // ordinal below kMaxCachedDevices), not on every call.
 cudaError_t occupancy_of(DType dtype, int64_t head_dim, int device, int* ctas_per_sm) {
   static sm90::PerDevice cached[kNumInstances];
-  return sm90::cached_per_device(cached[instance_index(dtype, head_dim)], device, ctas_per_sm, [&](int* n) {
+  return sm90::cached_per_device(cached[instance_index(dtype, head_dim, head_dim)], device, ctas_per_sm, [&](int* n) {
     int fp32 = 0, exact = 0;
     cudaError_t e = instance_of(dtype, head_dim, BwdKernelKind::fp32).occupancy(&fp32);
     if (e == cudaSuccess) e = instance_of(dtype, head_dim, BwdKernelKind::exact).occupancy(&exact);
@@ -209,8 +214,15 @@ Status validate_backward(BwdParams const& p) {
   if (p.dtype != DType::kBF16 && p.dtype != DType::kFP16) return invalid("dtype must be bf16 or fp16");
   if (p.batch < 1 || p.seqlen_q < 1 || p.seqlen_k < 1 || p.heads < 1 || p.heads_kv < 1 || p.head_dim < 1)
     return invalid("batch, seqlen_q, seqlen_k, heads, heads_kv and head_dim must all be >= 1");
-  if (instance_index(p.dtype, p.head_dim) < 0)
-    return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + std::to_string(p.head_dim));
+  if (p.head_dim_v < 0) return invalid("head_dim_v must be >= 0 (0: head_dim), got " + std::to_string(p.head_dim_v));
+  const int64_t dv = p.head_dim_v == 0 ? p.head_dim : p.head_dim_v;
+  const int row = instance_index(p.dtype, p.head_dim, dv);
+  if (row < 0 || !kInstances[row].backward) {
+    const std::string dims = dv == p.head_dim ? std::to_string(p.head_dim)
+                                              : "(" + std::to_string(p.head_dim) + ", " + std::to_string(dv) + ")";
+    return unsupported("head_dim must be " + head_dims_of(p.dtype, true) + ", got " + dims +
+                       (row >= 0 ? " (its forward is built, its backward not yet)" : ""));
+  }
   if (p.heads % p.heads_kv != 0)
     return invalid("heads (" + std::to_string(p.heads) + ") must be a multiple of heads_kv (" +
                    std::to_string(p.heads_kv) + ")");

@@ -11,10 +11,13 @@
 
 namespace dash::sm90::bwd {
 struct BwdInstance;
-// bwd_instance_<name>_fp32 and bwd_instance_<name>_exact of every instance (dash/plan/instances.hpp).
-#define DASH_BWD_DECLARE_(name, dt, d) \
+// bwd_instance_<name>_fp32 and bwd_instance_<name>_exact of every instance with a backward
+// (dash/plan/instances.hpp).
+#define DASH_BWD_DECLARE_(name, dt, d, dv) \
   BwdInstance bwd_instance_##name##_fp32(); \
   BwdInstance bwd_instance_##name##_exact();
-DASH_FOR_EACH_INSTANCE(DASH_BWD_DECLARE_)
+#define DASH_BWD_DECLARE_ROW_(name, dt, d, dv, bwd) DASH_BACKWARD_ROW_(DASH_BWD_DECLARE_, name, dt, d, dv, bwd)
+DASH_FOR_EACH_INSTANCE(DASH_BWD_DECLARE_ROW_)
+#undef DASH_BWD_DECLARE_ROW_
 #undef DASH_BWD_DECLARE_
 }  // namespace dash::sm90::bwd

@@ -74,10 +74,34 @@ TEST(Validate, DType) {
 }
 
 TEST(Validate, HeadDim) {
-  for (int64_t d : {32, 96, 256}) {
+  std::string const dims = "head_dim must be 64, 96, 128, 192, 256 or (192, 128), got ";
+  for (int64_t d : {32, 80, 160, 512}) {
     auto p = valid_params();
     p.head_dim = d;
-    expect_error(p, dash::StatusCode::kUnsupported, "head_dim must be 64 or 128, got " + std::to_string(d));
+    expect_error(p, dash::StatusCode::kUnsupported, dims + std::to_string(d));
+  }
+  // V's head dim: only the compiled pairs; 0 means head_dim's; negative is malformed.
+  auto p = valid_params();  // head dim 128
+  p.head_dim_v = 64;
+  expect_error(p, dash::StatusCode::kUnsupported, dims + "(128, 64)");
+  p.head_dim = 192;
+  p.head_dim_v = 256;
+  expect_error(p, dash::StatusCode::kUnsupported, dims + "(192, 256)");
+  p = valid_params();
+  p.head_dim_v = -1;
+  expect_error(p, dash::StatusCode::kInvalidArgument, "head_dim_v must be >= 0 (0: head_dim), got -1");
+}
+
+// The head dims with a forward only (no backward kernels yet) take no kv_stats: the factors are
+// exact mode's backward's, which does not exist for them.
+TEST(Validate, KvStatsNeedsABackward) {
+  for (int64_t d : {96, 192, 256}) {
+    auto p = valid_params();
+    p.head_dim = d;
+    p.q_stride = p.o_stride = dash::contiguous_strides(p.seqlen_q, p.heads, d);
+    p.k_stride = p.v_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, d);
+    p.kv_stats = static_cast<float*>(const_cast<void*>(Fake::at(uintptr_t(7) << 30)));
+    expect_error(p, dash::StatusCode::kUnsupported, "kv_stats at head_dim " + std::to_string(d) + " (it has no backward yet)");
   }
 }
 
@@ -190,23 +214,32 @@ TEST(Validate, Limits) {
 }
 
 TEST(Dispatch, PicksKernelAndResolvesScale) {
-  // Every row of the instance list (dash/plan/instances.hpp), and no other (dtype, head dim).
-  ASSERT_EQ(dash::kNumInstances, 4);
+  // Every row of the instance list (dash/plan/instances.hpp), and no other (dtype, head dims).
+  ASSERT_EQ(dash::kNumInstances, 12);
   struct {
     dash::DType dt;
-    int64_t d;
+    int64_t d, dv;
     int k;
-  } const table[] = {{dash::DType::kBF16, 64, 0}, {dash::DType::kBF16, 128, 1}, {dash::DType::kFP16, 64, 2},
-                     {dash::DType::kFP16, 128, 3}};
-  EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 96), -1);
-  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16), "64 or 128");
+    bool backward;
+  } const table[] = {{dash::DType::kBF16, 64, 64, 0, true},      {dash::DType::kBF16, 128, 128, 1, true},
+                     {dash::DType::kFP16, 64, 64, 2, true},      {dash::DType::kFP16, 128, 128, 3, true},
+                     {dash::DType::kBF16, 96, 96, 4, false},     {dash::DType::kBF16, 192, 192, 5, false},
+                     {dash::DType::kBF16, 192, 128, 6, false},   {dash::DType::kBF16, 256, 256, 7, false},
+                     {dash::DType::kFP16, 96, 96, 8, false},     {dash::DType::kFP16, 192, 192, 9, false},
+                     {dash::DType::kFP16, 192, 128, 10, false},  {dash::DType::kFP16, 256, 256, 11, false}};
+  EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 80, 80), -1);
+  EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 128, 192), -1);
+  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16), "64, 96, 128, 192, 256 or (192, 128)");
+  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16, /*backward=*/true), "64 or 128");
   for (auto const& t : table) {
     auto p = valid_params();
     p.dtype = t.dt;
     p.head_dim = t.d;
+    p.head_dim_v = t.dv == t.d && t.d % 128 == 0 ? 0 : t.dv;  // 0: head_dim's, as callers may leave it
     p.q_stride = dash::contiguous_strides(p.seqlen_q, p.heads, t.d);
-    p.k_stride = p.v_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, t.d);
-    p.o_stride = p.q_stride;
+    p.k_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, t.d);
+    p.v_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, t.dv);
+    p.o_stride = dash::contiguous_strides(p.seqlen_q, p.heads, t.dv);
     p.causal = t.d == 64;
     dash::detail::FwdPlan plan;
     dash::Status const s = dash::detail::plan_forward(p, &plan);
@@ -214,6 +247,10 @@ TEST(Dispatch, PicksKernelAndResolvesScale) {
     EXPECT_EQ(plan.instance, t.k);
     EXPECT_EQ(dash::kInstances[plan.instance].dtype, t.dt);
     EXPECT_EQ(dash::kInstances[plan.instance].head_dim, t.d);
+    EXPECT_EQ(dash::kInstances[plan.instance].head_dim_v, t.dv);
+    EXPECT_EQ(dash::kInstances[plan.instance].backward, t.backward);
+    EXPECT_EQ(plan.args.head_dim, t.d);
+    EXPECT_EQ(plan.args.head_dim_v, t.dv);
     EXPECT_EQ(plan.args.causal, p.causal);
     EXPECT_FLOAT_EQ(plan.args.softmax_scale, 1.f / std::sqrt(float(t.d)));
     EXPECT_EQ(plan.args.q_stride[1], p.q_stride.seq);
@@ -614,9 +651,9 @@ TEST(CApi, ReportsErrorsWithoutGpu) {
   EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);
   EXPECT_STREQ(msg, "dtype must be bf16 (0) or fp16 (1), got 5");
   rc = dash_attention_forward(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
-                              p.heads, p.heads_kv, 96, qs, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
+                              p.heads, p.heads_kv, 80, qs, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_UNSUPPORTED);
-  EXPECT_STREQ(msg, "head_dim must be 64 or 128, got 96");
+  EXPECT_STREQ(msg, "head_dim must be 64, 96, 128, 192, 256 or (192, 128), got 80");
   rc = dash_attention_forward(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
                               p.heads, p.heads_kv, p.head_dim, nullptr, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);

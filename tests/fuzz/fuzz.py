@@ -93,6 +93,12 @@ def make_case(seed, index):
             case["seqused"] = [used(lq), used(lk)]
         if case["schedule"] in ("shift", "symmetric_shift"):  # rank heads of equal length
             case["schedule"] = "auto"
+    # The head dims past 64 and 128 in 25% of cases, drawn last too. Where the library has no
+    # backward for them (dash_attn._checks.BACKWARD_HEAD_DIMS) the case checks the forward and
+    # that the backward refuses them.
+    case["head_dim_v"] = case["head_dim"]
+    if r.random() < 0.25:
+        case["head_dim"], case["head_dim_v"] = r.choice(((96, 96), (192, 192), (192, 128), (256, 256)))
     return case
 
 
@@ -171,7 +177,7 @@ def attention_fwd_bwd(q, k, v, dout, causal, scale, work, round_to, out_given=No
     dk = (torch.matmul(rnd(ds).transpose(-1, -2), qf) * scale)
     dv = torch.matmul(rnd(p).transpose(-1, -2), dof)
     dk = dk.reshape(b, hkv, g, sk, d).sum(2)
-    dv = dv.reshape(b, hkv, g, sk, d).sum(2)
+    dv = dv.reshape(b, hkv, g, sk, v.shape[3]).sum(2)
     t = lambda x: x.transpose(1, 2)  # noqa: E731
     result = {"out": t(rnd(out)), "dq": t(rnd(dq)), "dk": t(rnd(dk)), "dv": t(rnd(dv))}
     if round_to is None:
@@ -198,7 +204,7 @@ def _fp32_noise(p, qf, kf, vf, dof, of, scale, g):
         "out": torch.matmul(p, vf.abs()),
         "dq": torch.matmul(ds_mag, kf.abs()) * abs(scale),
         "dk": (torch.matmul(ds_mag.transpose(-1, -2), qf.abs()) * abs(scale)).reshape(b, h // g, g, -1, d).sum(2),
-        "dv": torch.matmul(p.transpose(-1, -2), dof.abs()).reshape(b, h // g, g, -1, d).sum(2),
+        "dv": torch.matmul(p.transpose(-1, -2), dof.abs()).reshape(b, h // g, g, -1, vf.shape[-1]).sum(2),
     }
     return {name: gamma * (x.max().item() if x.numel() else 0.0) for name, x in terms.items()}
 
@@ -245,27 +251,48 @@ def _tensors(case):
     dt = torch.bfloat16 if case["dtype"] == "bf16" else torch.float16
     gen = torch.Generator(device="cuda").manual_seed(case["data_seed"])
     b, sq, sk, h, hkv, d = (case[x] for x in ("batch", "seqlen_q", "seqlen_k", "heads", "heads_kv", "head_dim"))
+    dv = head_dim_v(case)
     rn = lambda *s: torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen)  # noqa: E731
     lay = case["layout"]
-    if lay == "packed" and sq == sk and h == hkv:
+    if lay == "packed" and sq == sk and h == hkv and d == dv:
         qkv = (rn(b, sq, 3, h, d) * torch.tensor([case["mag_q"], case["mag_k"], case["mag_v"]],
                                                  device="cuda")[None, None, :, None, None]).to(dt)
         q, k, v = qkv.unbind(2)
     else:
         q = (rn(b, sq, h, d) * case["mag_q"]).to(dt)
         k = (rn(b, sk, hkv, d) * case["mag_k"]).to(dt)
-        v = (rn(b, sk, hkv, d) * case["mag_v"]).to(dt)
+        v = (rn(b, sk, hkv, dv) * case["mag_v"]).to(dt)
         if lay == "strided":  # padded heads and rows
-            q, k, v = (torch.zeros(t.shape[0], t.shape[1] + 3, t.shape[2], d + 24, device="cuda", dtype=dt)
-                       [:, 1:t.shape[1] + 1, :, 8:d + 8].copy_(t) for t in (q, k, v))
+            q, k, v = (torch.zeros(t.shape[0], t.shape[1] + 3, t.shape[2], t.shape[3] + 24, device="cuda", dtype=dt)
+                       [:, 1:t.shape[1] + 1, :, 8:t.shape[3] + 8].copy_(t) for t in (q, k, v))
         elif lay == "transposed":  # last dimension not contiguous: the package copies
             q, k, v = (t.transpose(1, 3).contiguous().transpose(1, 3) for t in (q, k, v))
-    dout = (rn(b, sq, h, d) * case["mag_dout"]).to(dt)
+    dout = (rn(b, sq, h, dv) * case["mag_dout"]).to(dt)
     if case["dout_layout"] == "strided":
-        dout = torch.zeros(b, sq, h, d + 8, device="cuda", dtype=dt)[..., :d].copy_(dout)
+        dout = torch.zeros(b, sq, h, dv + 8, device="cuda", dtype=dt)[..., :dv].copy_(dout)
     elif case["dout_layout"] == "stride0":
-        dout = dout[:, :1].expand(b, sq, h, d)
+        dout = dout[:, :1].expand(b, sq, h, dv)
     return q, k, v, dout
+
+
+def head_dim_v(case):
+    """V's head dim (cases drawn before it was fuzzed have none: the head dim)."""
+    return case.get("head_dim_v", case["head_dim"])
+
+
+def has_backward(case):
+    """Whether the library's backward takes the case's head dims."""
+    from dash_attn._checks import has_backward as library_has_backward
+    return library_has_backward(case["head_dim"], head_dim_v(case))
+
+
+def backward_refusal(out, dout):
+    """[] if the backward of a head dim without one raises the library's refusal, else why not."""
+    try:
+        out.backward(dout)
+    except NotImplementedError as e:
+        return [] if "its backward not yet" in str(e) else [f"backward refused, but not as expected: {e}"]
+    return ["backward ran for head dims it has no kernels for"]
 
 
 def run_varlen_case(case):
@@ -275,11 +302,11 @@ def run_varlen_case(case):
     dt = torch.bfloat16 if case["dtype"] == "bf16" else torch.float16
     gen = torch.Generator(device="cuda").manual_seed(case["data_seed"])
     lq, lk = case["varlen"]
-    h, hkv, d = case["heads"], case["heads_kv"], case["head_dim"]
+    h, hkv, d, dv = case["heads"], case["heads_kv"], case["head_dim"], head_dim_v(case)
     rn = lambda *s: torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen)  # noqa: E731
     q, k, v = (rn(sum(lq), h, d) * case["mag_q"]).to(dt), (rn(sum(lk), hkv, d) * case["mag_k"]).to(dt), \
-        (rn(sum(lk), hkv, d) * case["mag_v"]).to(dt)
-    dout = (rn(sum(lq), h, d) * case["mag_dout"]).to(dt)
+        (rn(sum(lk), hkv, dv) * case["mag_v"]).to(dt)
+    dout = (rn(sum(lq), h, dv) * case["mag_dout"]).to(dt)
     offsets = lambda ls: torch.tensor([0] + [sum(ls[:i + 1]) for i in range(len(ls))], dtype=torch.int32,  # noqa
                                       device="cuda")
     cu_q, cu_k = offsets(lq), offsets(lk)
@@ -294,23 +321,41 @@ def run_varlen_case(case):
     for b in range(len(lq)):
         unwritten[int(cu_q[b]) + uq[b]:int(cu_q[b + 1])] = True
 
+    backward = has_backward(case)
+    why = []
+
     def dash():
         leaves = [t.detach().requires_grad_() for t in (q, k, v)]
         out = flash_attn_varlen_func(*leaves, cu_q, cu_k, max(lq), max(lk), softmax_scale=case["softmax_scale"],
                                      causal=case["causal"], window_size=window, softcap=cap,
                                      deterministic=case["deterministic"], schedule=case["schedule"], **used)
+        if not backward:
+            why.extend(backward_refusal(out, dout))
+            torch.cuda.synchronize()
+            return {"out": out.detach().masked_fill(unwritten[:, None, None], 0)}
         out.backward(dout)
         torch.cuda.synchronize()
         out = out.detach().masked_fill(unwritten[:, None, None], 0)
         return {"out": out, "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
 
     got = dash()
-    why = []
     if case["deterministic"]:
         again = dash()
         why += [f"{n}: not bitwise repeatable" for n in got if not torch.equal(got[n], again[n])]
     for b, (sq, sk) in enumerate(zip(uq, uk)):
         q0, k0 = int(cu_q[b]), int(cu_k[b])
+        if not backward:
+            part = {"out": got["out"][None, q0:q0 + sq]}
+            if sq == 0 or sk == 0:
+                why += [f"sequence {b}: out not 0"] if bool(part["out"].ne(0).any()) else []
+                continue
+            qb, kb, vb, db = q[None, q0:q0 + sq], k[None, k0:k0 + sk], v[None, k0:k0 + sk], dout[None, q0:q0 + sq]
+            ref = attention_fwd_bwd(qb, kb, vb, db, case["causal"], scale, torch.float64, None, window=window,
+                                    softcap=cap)
+            pt = attention_fwd_bwd(qb, kb, vb, db, case["causal"], scale, torch.float32, dt, window=window,
+                                   softcap=cap)
+            why += [f"sequence {b}: {w}" for w in tolerance_failures(part, ref, pt, dt, ("out",))]
+            continue
         rest = {"dq": got["dq"][q0 + sq:int(cu_q[b + 1])], "dk": got["dk"][k0 + sk:int(cu_k[b + 1])],
                 "dv": got["dv"][k0 + sk:int(cu_k[b + 1])]}  # rows past seqused: zero gradients
         why += [f"sequence {b}: {n} of unused rows not 0" for n, t in rest.items() if bool(t.ne(0).any())]
@@ -338,18 +383,24 @@ def run_case(case):
     dt = q.dtype
     scale = case["softmax_scale"] if case["softmax_scale"] is not None else 1.0 / math.sqrt(case["head_dim"])
 
+    backward = has_backward(case)
+    why = []
+
     def dash():
         leaves = [t.detach().requires_grad_() for t in (q, k, v)]
         out = flash_attn_func(*leaves, softmax_scale=case["softmax_scale"], causal=case["causal"],
                               deterministic=case["deterministic"], schedule=case["schedule"], window_size=window,
                               softcap=case.get("softcap", 0.0))
+        if not backward:  # the forward alone, and the backward's refusal
+            why.extend(backward_refusal(out, dout))
+            torch.cuda.synchronize()
+            return {"out": out.detach()}
         out.backward(dout)
         torch.cuda.synchronize()
         return {"out": out.detach(), "dq": leaves[0].grad, "dk": leaves[1].grad, "dv": leaves[2].grad}
 
     window = tuple(case.get("window", (-1, -1)))
     got = dash()
-    why = []
     if case["deterministic"]:
         again = dash()
         for name in got:
@@ -359,7 +410,7 @@ def run_case(case):
     ref = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float64, None, window=window, softcap=cap)
     pt = attention_fwd_bwd(q, k, v, dout, case["causal"], scale, torch.float32, dt, out_given=got["out"],
                            window=window, softcap=cap)
-    why += tolerance_failures(got, ref, pt, dt)
+    why += tolerance_failures(got, ref, pt, dt, tuple(got))
     return {"ok": not why, "why": why}
 
 

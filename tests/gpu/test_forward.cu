@@ -56,11 +56,14 @@ struct Case {
   int batch, sq, sk, heads, heads_kv;
   Layout layout;
   float scale;  // 0 = default
+  int dv = 0;   // v's and o's head dim; 0: d
+  int d_v() const { return dv != 0 ? dv : d; }
 };
 
 std::string case_name(Case const& c) {
   std::ostringstream os;
-  os << (c.dtype == dash::DType::kBF16 ? "bf16" : "fp16") << "_d" << c.d << (c.causal ? "_causal" : "_full")
+  os << (c.dtype == dash::DType::kBF16 ? "bf16" : "fp16") << "_d" << c.d << (c.d_v() != c.d ? "_v" + std::to_string(c.d_v()) : "")
+     << (c.causal ? "_causal" : "_full")
      << "_b" << c.batch << "_q" << c.sq << "_k" << c.sk << "_h" << c.heads << "_kv" << c.heads_kv
      << (c.layout == Layout::kPackedQKV ? "_packed" : c.layout == Layout::kPadded ? "_padded" : "")
      << (c.scale != 0.f ? "_scaled" : "");
@@ -144,11 +147,13 @@ void build(Problem& pb, std::mt19937& rng) {
   p.heads = c.heads;
   p.heads_kv = c.heads_kv;
   p.head_dim = c.d;
+  p.head_dim_v = c.dv;
   p.causal = c.causal;
   p.softmax_scale = c.scale;
-  int64_t const d = c.d;
+  int64_t const d = c.d, dv = c.d_v();
   if (c.layout == Layout::kPackedQKV) {
     ASSERT_EQ(c.sq, c.sk);
+    ASSERT_EQ(d, dv);
     ASSERT_EQ(c.heads, c.heads_kv);
     int64_t const s = c.sq, h = c.heads;
     size_t const n = size_t(c.batch) * s * 3 * h * d;
@@ -164,8 +169,8 @@ void build(Problem& pb, std::mt19937& rng) {
     p.o_stride = dash::Strides4{h * s * d, d, s * d, 1};  // (batch, heads, seq, d) in memory
   } else {
     int64_t const pad = c.layout == Layout::kPadded ? 8 : 0;  // elements (16 bytes)
-    auto make = [&](int64_t seq, int64_t heads, bool out, dash::Strides4* st) -> DeviceBuffer* {
-      int64_t const head_stride = d + pad;
+    auto make = [&](int64_t seq, int64_t heads, int64_t dim, bool out, dash::Strides4* st) -> DeviceBuffer* {
+      int64_t const head_stride = dim + pad;
       int64_t const row_stride = heads * head_stride + 3 * pad;
       int64_t const batch_stride = seq * row_stride + 5 * pad;
       *st = dash::Strides4{batch_stride, row_stride, head_stride, 1};
@@ -178,10 +183,10 @@ void build(Problem& pb, std::mt19937& rng) {
       }
       return b;
     };
-    p.q = make(c.sq, c.heads, false, &p.q_stride)->ptr;
-    p.k = make(c.sk, c.heads_kv, false, &p.k_stride)->ptr;
-    p.v = make(c.sk, c.heads_kv, false, &p.v_stride)->ptr;
-    pb.o_buf = make(c.sq, c.heads, true, &p.o_stride);
+    p.q = make(c.sq, c.heads, d, false, &p.q_stride)->ptr;
+    p.k = make(c.sk, c.heads_kv, d, false, &p.k_stride)->ptr;
+    p.v = make(c.sk, c.heads_kv, dv, false, &p.v_stride)->ptr;
+    pb.o_buf = make(c.sq, c.heads, dv, true, &p.o_stride);
   }
   p.o = pb.o_buf->ptr;
   pb.lse_buf = pb.alloc(size_t(c.batch) * c.heads * c.sq * sizeof(float));
@@ -209,7 +214,7 @@ void fetch(Problem const& pb, Outputs* out) {
 template <bool kRoundP>
 void run_reference(Problem const& pb, std::vector<float>* o_ref, std::vector<float>* lse_ref) {
   Case const& c = pb.c;
-  dash_test::RefArgs a{c.batch, c.sq, c.sk, c.heads, c.heads_kv, c.d, {}, {}, {}, 0.f, c.causal};
+  dash_test::RefArgs a{c.batch, c.sq, c.sk, c.heads, c.heads_kv, c.d, c.d_v(), {}, {}, {}, 0.f, c.causal};
   auto fill = [](int64_t (&dst)[3], dash::Strides4 const& s) {
     dst[0] = s.batch;
     dst[1] = s.seq;
@@ -219,7 +224,7 @@ void run_reference(Problem const& pb, std::vector<float>* o_ref, std::vector<flo
   fill(a.k_stride, pb.p.k_stride);
   fill(a.v_stride, pb.p.v_stride);
   a.scale = c.scale != 0.f ? c.scale : 1.f / std::sqrt(float(c.d));
-  size_t const n_o = size_t(c.batch) * c.sq * c.heads * c.d;
+  size_t const n_o = size_t(c.batch) * c.sq * c.heads * c.d_v();
   size_t const n_lse = size_t(c.batch) * c.heads * c.sq;
   DeviceBuffer o(n_o * 4), lse(n_lse * 4);
   dim3 const grid((c.sq + 127) / 128, c.heads, c.batch);
@@ -289,10 +294,10 @@ TEST_P(ForwardTest, MatchesReferenceAndIsBitwiseRepeatable) {
           lse_ref2 += double(lr) * lr;
           lse_max_abs = std::max(lse_max_abs, double(std::fabs(l - lr)));
         }
-        for (int j = 0; j < c.d; ++j) {
+        for (int j = 0; j < c.d_v(); ++j) {
           size_t const oi = size_t(b) * os.batch + size_t(r) * os.seq + size_t(h) * os.head + j;
           float const v = from_bits(run[0].o_raw[oi], c.dtype);
-          float const ref = o_ref[((size_t(b) * c.sq + r) * c.heads + h) * c.d + j];
+          float const ref = o_ref[((size_t(b) * c.sq + r) * c.heads + h) * c.d_v() + j];
           if (std::isnan(v)) {
             ++unwritten;
             continue;
@@ -300,7 +305,7 @@ TEST_P(ForwardTest, MatchesReferenceAndIsBitwiseRepeatable) {
           if (empty && v != 0.f) ++bad_empty;
           err2 += double(v - ref) * (v - ref);
           ref2 += double(ref) * ref;
-          const float pt = round_to(o_pt[((size_t(b) * c.sq + r) * c.heads + h) * c.d + j], c.dtype);
+          const float pt = round_to(o_pt[((size_t(b) * c.sq + r) * c.heads + h) * c.d_v() + j], c.dtype);
           o_err = std::max(o_err, std::fabs(double(v) - ref));
           pt_err = std::max(pt_err, std::fabs(double(pt) - ref));
           noise = std::max(noise, std::fabs(double((ref + 0.3f) - 0.3f) - double(ref)));
@@ -312,7 +317,7 @@ TEST_P(ForwardTest, MatchesReferenceAndIsBitwiseRepeatable) {
   for (int b = 0; b < c.batch; ++b)
     for (int h = 0; h < c.heads; ++h)
       for (int r = 0; r < c.sq; ++r)
-        for (int j = 0; j < c.d; ++j) logical[size_t(b) * os.batch + size_t(r) * os.seq + size_t(h) * os.head + j] = true;
+        for (int j = 0; j < c.d_v(); ++j) logical[size_t(b) * os.batch + size_t(r) * os.seq + size_t(h) * os.head + j] = true;
   size_t outside_written = 0;
   for (size_t i = 0; i < logical.size(); ++i) outside_written += !logical[i] && run[0].o_raw[i] != 0xFFFFu;
   EXPECT_EQ(outside_written, 0u) << "elements of the O buffer outside the tensor were overwritten";
@@ -362,6 +367,14 @@ std::vector<Case> all_cases() {
       for (bool causal : {false, true})
         for (auto const& s : shapes)
           cases.push_back(Case{dt, d, causal, s.batch, s.sq, s.sk, s.heads, s.heads_kv, s.layout, s.scale});
+  // The head dims with tile shapes of their own (fwd_config.hpp's fwd_block_n): every shape above
+  // at 96, 192, 256 and (192, 128), the packed-qkv layout only where q, k and v share a head dim.
+  for (auto dt : {dash::DType::kBF16, dash::DType::kFP16})
+    for (auto [d, dv] : {std::pair{96, 96}, std::pair{192, 192}, std::pair{192, 128}, std::pair{256, 256}})
+      for (bool causal : {false, true})
+        for (auto const& s : shapes)
+          if (s.layout != Layout::kPackedQKV || d == dv)
+            cases.push_back(Case{dt, d, causal, s.batch, s.sq, s.sk, s.heads, s.heads_kv, s.layout, s.scale, dv});
   // Past kFwdLongCausalRows: the long-causal tile, which head dim 64's dense causal calls take
   // (one head: the naive reference takes seconds per case at this length).
   for (auto dt : {dash::DType::kBF16, dash::DType::kFP16})

@@ -129,28 +129,48 @@ def test_the_forward_struct_has_the_c_layout():
                                **{name: _fake(13) + 2})
         assert lib.dash_forward(ctypes.byref(odd), err, len(err)) == 1
         assert b"4-byte aligned" in err.value
-    a = _lib.ForwardArgs(**dict(common, head_dim=96))
+    a = _lib.ForwardArgs(**dict(common, head_dim=80))
     assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2  # DASH_ERROR_UNSUPPORTED
     assert b"head_dim" in err.value
+    a = _lib.ForwardArgs(**dict(common, head_dim_v=128))  # the last field: read
+    assert lib.dash_forward(ctypes.byref(a), err, len(err)) == 2
+    assert b"(64, 128)" in err.value
 
 
 def test_python_head_dims_are_the_librarys():
     # The Python package keeps its copy of the instance list's head dims (its checks run under
     # torch.compile, where a library call would break the graph): it must accept exactly what
-    # the library's validation accepts, for both dtypes.
-    from dash_attn._checks import SUPPORTED_HEAD_DIMS
+    # the library's validation accepts, for both dtypes, in the forward (SUPPORTED_HEAD_DIMS) and
+    # the backward (BACKWARD_HEAD_DIMS).
+    from dash_attn._checks import BACKWARD_HEAD_DIMS, SUPPORTED_HEAD_DIMS
     _lib, lib = _library()
-    accepted = set()
+    forward, backward = set(), set()
+    dims = range(8, 264, 8)
     for dtype in (_lib.DTYPE_BF16, _lib.DTYPE_FP16):
-        for d in range(8, 264, 8):
-            b, sq, sk, h, hkv = 2, 1000, 777, 8, 2
-            qs, ks = _lib._i64x4(sq * h * d, h * d, d, 1), _lib._i64x4(sk * hkv * d, hkv * d, d, 1)
-            needed = ctypes.c_size_t(0)
-            args = _backward_args(_lib, needed, dtype=dtype, head_dim=d, dout_strides=qs, q_strides=qs, k_strides=ks,
-                                  v_strides=ks, o_strides=qs, dq_strides=qs, dk_strides=ks, dv_strides=ks)
-            err = _lib.error_buffer()
-            if lib.dash_backward(ctypes.byref(args), err, len(err)) == 0:
-                accepted.add((dtype, d))
-            else:
-                assert b"head_dim" in err.value, (d, err.value)
-    assert accepted == {(t, d) for t in (_lib.DTYPE_BF16, _lib.DTYPE_FP16) for d in SUPPORTED_HEAD_DIMS}
+        for d in dims:
+            for dv in dims:
+                b, sq, sk, h, hkv = 2, 1000, 777, 8, 2
+                qs, ks = _lib._i64x4(sq * h * d, h * d, d, 1), _lib._i64x4(sk * hkv * d, hkv * d, d, 1)
+                os_, vs = _lib._i64x4(sq * h * dv, h * dv, dv, 1), _lib._i64x4(sk * hkv * dv, hkv * dv, dv, 1)
+                err = _lib.error_buffer()
+                # The forward's validation passes the head dims, then stops at the softcap.
+                fa = _lib.ForwardArgs(q=_fake(1), k=_fake(2), v=_fake(3), o=_fake(4), lse=_fake(5), dtype=dtype,
+                                      batch=b, seqlen_q=sq, seqlen_k=sk, heads=h, heads_kv=hkv, head_dim=d,
+                                      head_dim_v=dv, q_strides=qs, k_strides=ks, v_strides=vs, o_strides=os_,
+                                      softcap=float("nan"))
+                assert lib.dash_forward(ctypes.byref(fa), err, len(err)) != 0
+                if b"softcap" in err.value:
+                    forward.add((dtype, d, dv))
+                else:
+                    assert b"head_dim" in err.value, (d, dv, err.value)
+                needed = ctypes.c_size_t(0)
+                args = _backward_args(_lib, needed, dtype=dtype, head_dim=d, head_dim_v=dv, dout_strides=os_,
+                                      q_strides=qs, k_strides=ks, v_strides=vs, o_strides=os_, dq_strides=qs,
+                                      dk_strides=ks, dv_strides=vs)
+                if lib.dash_backward(ctypes.byref(args), err, len(err)) == 0:
+                    backward.add((dtype, d, dv))
+                else:
+                    assert b"head_dim" in err.value, (d, dv, err.value)
+    both = (_lib.DTYPE_BF16, _lib.DTYPE_FP16)
+    assert forward == {(t, d, dv) for t in both for d, dv in SUPPORTED_HEAD_DIMS}
+    assert backward == {(t, d, dv) for t in both for d, dv in BACKWARD_HEAD_DIMS}

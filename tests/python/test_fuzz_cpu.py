@@ -25,7 +25,12 @@ def test_cases_are_a_function_of_seed_and_index_and_cover_the_space():
         for m in ("mag_q", "mag_k", "mag_v", "mag_dout"):
             assert 1e-3 <= c[m] <= 1e2
     seen = lambda key: {c[key] for c in cases}  # noqa: E731
-    assert seen("dtype") == {"bf16", "fp16"} and seen("head_dim") == {64, 128} and seen("causal") == {False, True}
+    assert seen("dtype") == {"bf16", "fp16"} and seen("causal") == {False, True}
+    pairs = {(c["head_dim"], c["head_dim_v"]) for c in cases}
+    assert pairs == {(64, 64), (128, 128), (96, 96), (192, 192), (192, 128), (256, 256)}
+    past_128 = [c for c in cases if (c["head_dim"], c["head_dim_v"]) not in ((64, 64), (128, 128))]
+    assert 0.15 * len(cases) < len(past_128) < 0.35 * len(cases)
+    assert any(c["varlen"] for c in past_128) and any(c["softcap"] for c in past_128)
     assert seen("layout") == {"contiguous", "strided", "packed", "transposed"}
     assert seen("dout_layout") == {"contiguous", "strided", "stride0"}
     assert set(fuzz.SCHEDULES_FULL) | set(fuzz.SCHEDULES_CAUSAL) <= seen("schedule")
@@ -68,13 +73,14 @@ def _autograd_reference(q, k, v, dout, causal, scale):
 
 @needs_torch
 @pytest.mark.parametrize("causal", [False, True])
-@pytest.mark.parametrize("shape", [(2, 37, 53, 4, 2, 16), (1, 70, 20, 3, 1, 8), (1, 1, 9, 2, 2, 8)])
+@pytest.mark.parametrize("shape", [(2, 37, 53, 4, 2, 16, 16), (1, 70, 20, 3, 1, 8, 8), (1, 1, 9, 2, 2, 8, 8),
+                                   (2, 33, 41, 4, 2, 24, 16)])
 def test_the_float64_reference_is_attention_and_its_gradient(shape, causal):
-    b, sq, sk, h, hkv, d = shape
+    b, sq, sk, h, hkv, d, dv = shape  # dv: v's head dim (multi-head latent attention's differs)
     g = torch.Generator().manual_seed(5)
     q, k, v = torch.randn(b, sq, h, d, generator=g), torch.randn(b, sk, hkv, d, generator=g), \
-        torch.randn(b, sk, hkv, d, generator=g)
-    dout = torch.randn(b, sq, h, d, generator=g)
+        torch.randn(b, sk, hkv, dv, generator=g)
+    dout = torch.randn(b, sq, h, dv, generator=g)
     got = fuzz.attention_fwd_bwd(q, k, v, dout, causal, 0.3, torch.float64, None)
     want = _autograd_reference(q, k, v, dout, causal, 0.3)
     for name in want:

@@ -22,10 +22,11 @@ def test_rejects_non_tensors_and_wrong_dtype_before_touching_the_gpu():
 @needs_hopper
 @pytest.mark.parametrize("case, exc, match", [
     ("dtype_mismatch", TypeError, "k has dtype"),
-    ("head_dim", ValueError, "head_dim 96 is not supported"),
+    ("head_dim", ValueError, "head_dim 80 is not supported"),
+    ("head_dim_v", ValueError, "head_dim 64 with v's head_dim 128 is not supported"),
     ("heads_kv", ValueError, "heads_kv \\(3\\) must divide"),
     ("batch", ValueError, "k has batch"),
-    ("kv_shapes", ValueError, "k and v must have the same shape"),
+    ("kv_shapes", ValueError, "k and v must have the same batch, seqlen and heads"),
     ("scale", ValueError, "softmax_scale must be a finite number >= 0"),
     ("causal", TypeError, "causal must be a bool"),
     ("schedule", ValueError, "schedule must be one of"),
@@ -45,7 +46,9 @@ def test_each_bad_input_names_the_argument(case, exc, match):
     if case == "dtype_mismatch":
         k = k.half()
     elif case == "head_dim":
-        q, k, v = (torch.randn(2, 16, 4, 96, device=dev, dtype=torch.bfloat16) for _ in range(3))
+        q, k, v = (torch.randn(2, 16, 4, 80, device=dev, dtype=torch.bfloat16) for _ in range(3))
+    elif case == "head_dim_v":
+        v = torch.randn(2, 16, 2, 128, device=dev, dtype=torch.bfloat16)
     elif case == "heads_kv":
         k = torch.randn(2, 16, 3, 64, device=dev, dtype=torch.bfloat16)
         v = torch.randn_like(k)

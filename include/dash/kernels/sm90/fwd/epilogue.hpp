@@ -30,7 +30,7 @@ struct FwdEpilogue {
       CUTE_UNROLL
       for (int j = 0; j < size<1>(o_rc); ++j) o_rc(i, j) *= inv_sum[i];
     }
-    auto tile_o = Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{};
+    auto tile_o = Shape<typename Cfg::BlockM, typename Cfg::HeadDimV>{};
     Tensor tOcO = thr_pv.partition_C(make_identity_tensor(tile_o));  // (MMA, MMA_M, MMA_N) -> (row, col)
     static_assert(decltype(size<0, 0>(tOrO))::value == 2, "value mode 0 holds a column pair");
     int const row0 = m_block * Cfg::kBlockM;
@@ -52,7 +52,7 @@ struct FwdEpilogue {
       }
     }
     if (tidx % 4 == 0) {  // the four lanes of a quad share the row
-      Tensor o_c = make_tensor(tOcO.data(), sm90::acc_rowcol(tOcO.layout()));  // (rows, d) -> (row, col)
+      Tensor o_c = make_tensor(tOcO.data(), sm90::acc_rowcol(tOcO.layout()));  // (rows, d_v) -> (row, col)
       int64_t const rows_at = int64_t(batch) * p.lse_batch_stride + int64_t(head) * p.lse_head_stride + seq.q0;
       float* lse_row = p.lse + rows_at;
       CUTE_UNROLL
@@ -66,7 +66,7 @@ struct FwdEpilogue {
     }
   }
 
-  // O by TMA store: the warpgroup writes its (64, d) rows into its slab (the layout the TMA
+  // O by TMA store: the warpgroup writes its (64, d_v) rows into its slab (the layout the TMA
   // reads, dash/kernels/sm90/common/swizzle.hpp) and one thread stores the slab; the TMA drops
   // rows past seqlen_q. The slab is rewritten only after the previous tile's store has read it.
   template <class TensorO, class TensorC>
@@ -87,16 +87,16 @@ struct FwdEpilogue {
         cutlass::Array<Element, 2> pair;
         pair[0] = Element(tOrO(idx));
         pair[1] = Element(tOrO(idx + 1));
-        *reinterpret_cast<cutlass::Array<Element, 2>*>(slab + sm90::swizzled_offset<64, Cfg::kHeadDim>(row, col)) =
+        *reinterpret_cast<cutlass::Array<Element, 2>*>(slab + sm90::swizzled_offset<64, Cfg::kHeadDimV>(row, col)) =
             pair;
       }
       cutlass::arch::fence_view_async_shared();  // the generic-proxy stores, visible to the TMA
       sm90::named_barrier_sync(128, bar);
       if (t == 0) {
-        Tensor mO = p.tma_o.get_tma_tensor(p.shape_q);  // (seqlen_q, d, heads, batch)
-        Tensor gO = local_tile(mO(_, _, head, seq.tensor_batch), Shape<_64, typename Cfg::HeadDim>{},
-                               make_coord(m_block * Cfg::kNumConsumerWarpGroups + wg, _0{}));  // (64, d)
-        Tensor sO = make_tensor(make_smem_ptr(slab), typename Cfg::SmemLayoutO{});  // (64, d)
+        Tensor mO = p.tma_o.get_tma_tensor(shape_o(p));  // (seqlen_q, d_v, heads, batch)
+        Tensor gO = local_tile(mO(_, _, head, seq.tensor_batch), Shape<_64, typename Cfg::HeadDimV>{},
+                               make_coord(m_block * Cfg::kNumConsumerWarpGroups + wg, _0{}));  // (64, d_v)
+        Tensor sO = make_tensor(make_smem_ptr(slab), typename Cfg::SmemLayoutO{});  // (64, d_v)
         auto const tO = tma_partition(p.tma_o, group_modes<0, 2>(sO), group_modes<0, 2>(gO));
         Tensor tOgO = get<0>(tO);  // (TMA) global destination
         Tensor tOsO = get<1>(tO);  // (TMA) smem source
@@ -139,8 +139,8 @@ struct FwdEpilogue {
                  int64_t(seq.q0) * p.o_row_stride;
     int64_t const rows_at = int64_t(batch) * p.lse_batch_stride + int64_t(head) * p.lse_head_stride + seq.q0;
     int const rows = seq.seqlen_q - covered;
-    for (int i = tidx; i < rows * Cfg::kHeadDim; i += Cfg::kNumMmaThreads)
-      o[int64_t(covered + i / Cfg::kHeadDim) * p.o_row_stride + i % Cfg::kHeadDim] = Element(NAN);
+    for (int i = tidx; i < rows * Cfg::kHeadDimV; i += Cfg::kNumMmaThreads)
+      o[int64_t(covered + i / Cfg::kHeadDimV) * p.o_row_stride + i % Cfg::kHeadDimV] = Element(NAN);
     for (int r = covered + tidx; r < seq.seqlen_q; r += Cfg::kNumMmaThreads) {
       p.lse[rows_at + r] = NAN;
       if (p.lse_residual != nullptr) p.lse_residual[rows_at + r] = NAN;

@@ -77,14 +77,41 @@
 
 namespace dash::fwd {
 
-// One instantiation per (dtype, head_dim) and, where a tile kind has a shape of its own
+// Query rows of a work tile (64 per consumer warpgroup) by head dim and tile kind. Head dims 96,
+// 192 and 256 take 128 rows (two warpgroups at 240 registers: O alone holds d_v / 2 of them).
+constexpr int fwd_block_m(int head_dim, FwdTileKind tile) {
+  return head_dim == 128                          ? DASH_FWD_BLOCK_M_D128
+         : head_dim != 64                         ? 128
+         : tile == FwdTileKind::kFullMask         ? DASH_FWD_BLOCK_M_D64_FULL
+         : tile == FwdTileKind::kLongCausal       ? DASH_FWD_BLOCK_M_D64_LONG_CAUSAL
+                                                  : DASH_FWD_BLOCK_M_D64;
+}
+
+// Keys per pipeline stage by head dims and tile kind. Past 128 the key tile is what shared
+// memory leaves beside Q (128 x d) and two K / V stages: 2 bytes x (128 d + 2 kBlockN (d + d_v))
+// <= 227 KB gives 112 keys at (192, 192), 128 at (192, 128) and 80 at 256 (with whole k16
+// slices of P); FlashAttention-3 runs these shapes too. Head dim 96 keeps 128 x 128.
+constexpr int fwd_block_n(int head_dim, int head_dim_v, FwdTileKind tile) {
+  bool const full = tile == FwdTileKind::kFullMask;
+  return head_dim == 64    ? (full ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
+         : head_dim == 128 ? (full ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128)
+         : head_dim == 96  ? 128
+         : head_dim == 192 ? (head_dim_v == 128 ? 128 : 112)
+                           : 80;
+}
+
+// One instantiation per (dtype, head dims) and, where a tile kind has a shape of its own
 // (kTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_M_D64_LONG_CAUSAL, DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
-// mask class and batch kind; the mask is a runtime flag.
-template <class Element_, int kHeadDim_, FwdTileKind kTile_ = FwdTileKind::kPlain, int kClusterM_ = 1>
+// mask class and batch kind; the mask is a runtime flag. kHeadDim is Q's and K's last
+// dimension, kHeadDimV V's and O's.
+template <class Element_, int kHeadDim_, int kHeadDimV_, FwdTileKind kTile_ = FwdTileKind::kPlain, int kClusterM_ = 1>
 struct FwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
-  static_assert(kHeadDim == 64 || kHeadDim == 128, "head_dim 64 or 128");
+  static constexpr int kHeadDimV = kHeadDimV_;
+  static_assert(kHeadDim == 64 || kHeadDim == 96 || kHeadDim == 128 || kHeadDim == 192 || kHeadDim == 256,
+                "head_dim 64, 96, 128, 192 or 256");
+  static_assert(kHeadDimV == kHeadDim || (kHeadDim == 192 && kHeadDimV == 128), "head_dim_v: head_dim, or 128 at 192");
   static_assert(sizeof(Element) == 2, "16-bit inputs only");
   // CTAs per cluster, along the query tiles: the cluster's CTAs run consecutive query tiles of
   // one (batch, head) with the same key tiles (dense calls with the full mask only), and each
@@ -96,13 +123,9 @@ struct FwdConfig {
   // Query rows per CTA: 64 per consumer warpgroup.
   static constexpr FwdTileKind kTile = kTile_;
   static constexpr bool kFullMaskTile = kTile == FwdTileKind::kFullMask;
-  static constexpr int kBlockM = kHeadDim == 128                       ? DASH_FWD_BLOCK_M_D128
-                                 : kFullMaskTile                       ? DASH_FWD_BLOCK_M_D64_FULL
-                                 : kTile == FwdTileKind::kLongCausal   ? DASH_FWD_BLOCK_M_D64_LONG_CAUSAL
-                                                                       : DASH_FWD_BLOCK_M_D64;
+  static constexpr int kBlockM = fwd_block_m(kHeadDim, kTile);
   // Keys per pipeline stage.
-  static constexpr int kBlockN = kHeadDim == 64 ? (kFullMaskTile ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
-                                                : (kFullMaskTile ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128);
+  static constexpr int kBlockN = fwd_block_n(kHeadDim, kHeadDimV, kTile);
   static constexpr int kStages = DASH_FWD_KV_STAGES;  // K and V smem stages
   // Q buffers: with 2, the next work tile's Q lands while the current tile still computes.
   // Measured slower than 1 on H200 (bench/NOTES-fwd.md), hence the default.
@@ -141,6 +164,7 @@ struct FwdConfig {
   using BlockM = cute::Int<kBlockM>;
   using BlockN = cute::Int<kBlockN>;
   using HeadDim = cute::Int<kHeadDim>;
+  using HeadDimV = cute::Int<kHeadDimV>;
 
   // S = Q K^T: (block_m, block_n) += (block_m, d) x (block_n, d)^T, both operands from smem.
   using TiledMmaQK = decltype(cute::make_tiled_mma(
@@ -150,46 +174,56 @@ struct FwdConfig {
   // warpgroups at 160 registers with 192-key tiles: 96 + 32 + 48 of them): each warpgroup
   // stores its (64, block_n) rows of P there and its P V GEMM reads both operands from shared
   // memory. Elsewhere P stays in registers.
-  static constexpr int kAccumulatorRegs = kBlockN / 2 + kHeadDim / 2 + kBlockN / 4;  // S, O, P per thread
+  static constexpr int kAccumulatorRegs = kBlockN / 2 + kHeadDimV / 2 + kBlockN / 4;  // S, O, P per thread
   static constexpr bool kPSmem = kAccumulatorRegs > kConsumerRegs - 32;
   static_assert(!kPSmem || kBlockN % 64 == 0, "P's shared-memory rows are whole 128-byte swizzle atoms");
   // O = P V: (block_m, d) += (block_m, block_n) x (block_n, d); P from registers (or shared
   // memory, kPSmem), V read through its transposed (MN-major) smem view.
   using MmaAtomPV = std::conditional_t<
       kPSmem,
-      decltype(cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
+      decltype(cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDimV, BlockN>,
                                           cute::GMMA::Major::K, cute::GMMA::Major::MN>()),
-      decltype(cute::GMMA::rs_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDim, BlockN>,
+      decltype(cute::GMMA::rs_op_selector<Element, Element, float, cute::Shape<cute::_64, HeadDimV, BlockN>,
                                           cute::GMMA::Major::K, cute::GMMA::Major::MN>())>;
   using TiledMmaPV = decltype(cute::make_tiled_mma(
       MmaAtomPV{}, cute::Layout<cute::Shape<cute::Int<kNumConsumerWarpGroups>, cute::_1, cute::_1>>{}));
 
   // 128-byte swizzle (a 64-element 16-bit row per atom row): conflict-free for TMA and wgmma.
+  // A row of 96 elements is no whole number of 64-element atom rows: there the 64-byte swizzle
+  // (32-element atom rows).
   using SmemAtom = cute::GMMA::Layout_K_SW128_Atom<Element>;
-  using SmemLayoutQ = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<BlockM, HeadDim>{}));  // (block_m, d)
+  template <int kCols>
+  using SmemAtomOf = std::conditional_t<kCols % 64 == 0, SmemAtom, cute::GMMA::Layout_K_SW64_Atom<Element>>;
+  static_assert(kHeadDim % 32 == 0 && kHeadDimV % 32 == 0, "whole 64-byte swizzle rows");
+  using SmemLayoutQ = decltype(cute::tile_to_shape(SmemAtomOf<kHeadDim>{}, cute::Shape<BlockM, HeadDim>{}));  // (block_m, d)
   using SmemLayoutK = decltype(cute::tile_to_shape(
-      SmemAtom{}, cute::Shape<BlockN, HeadDim, cute::Int<kStages>>{}));  // (block_n, d, stages)
-  using SmemLayoutV = SmemLayoutK;                                       // (block_n, d, stages)
-  // V^T view of the same bytes: (d, block_n, stages).
+      SmemAtomOf<kHeadDim>{}, cute::Shape<BlockN, HeadDim, cute::Int<kStages>>{}));  // (block_n, d, stages)
+  using SmemLayoutV = decltype(cute::tile_to_shape(
+      SmemAtomOf<kHeadDimV>{}, cute::Shape<BlockN, HeadDimV, cute::Int<kStages>>{}));  // (block_n, d_v, stages)
+  // V^T view of the same bytes: (d_v, block_n, stages).
   using SmemLayoutVt = decltype(cute::composition(
-      SmemLayoutV{}, cute::make_ordered_layout(cute::Shape<HeadDim, BlockN, cute::Int<kStages>>{},
+      SmemLayoutV{}, cute::make_ordered_layout(cute::Shape<HeadDimV, BlockN, cute::Int<kStages>>{},
                                                cute::Step<cute::_2, cute::_1, cute::_3>{})));
 
   // P's staging (kPSmem): (block_m, block_n), K-major, as the P V GEMM reads it (without
   // kPSmem an unused (block_m, 64), so that any block_n gives a layout).
   using SmemLayoutP = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<BlockM, cute::Int<kPSmem ? kBlockN : 64>>{}));
 
-  // O's staging for the TMA store: one (64, d) slab per consumer warpgroup, which stores its own
-  // rows as soon as they are ready (the warpgroups finish a tile at different times).
-  // (Only where the slabs fit beside Q and the K / V stages: 128 x 176 tiles at head dim 128 do not.)
-  static constexpr int kSmemBytesNoO = 2 * kHeadDim * (kBlockM * kQStages + 2 * kBlockN * kStages) +
+  // O's staging for the TMA store: one (64, d_v) slab per consumer warpgroup, which stores its
+  // own rows as soon as they are ready (the warpgroups finish a tile at different times).
+  // Only where the slabs fit beside Q and the K / V stages (128 x 176 tiles at head dim 128 and
+  // the tiles past 128 do not) and the 128-byte swizzle lays O out (the slab's stores,
+  // epilogue.hpp, compute that layout; not at 96).
+  static constexpr int kSmemBytesNoO = 2 * (kHeadDim * kBlockM * kQStages + (kHeadDim + kHeadDimV) * kBlockN * kStages) +
                                        (kPSmem ? 2 * kBlockM * kBlockN : 0) + 1024;  // Q, K, V, P, barriers
-  static constexpr bool kOTma = DASH_FWD_O_TMA != 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDim <= 227 * 1024;
-  using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtom{}, cute::Shape<cute::_64, HeadDim>{}));  // (64, d)
+  static constexpr bool kOTma =
+      DASH_FWD_O_TMA != 0 && kHeadDimV % 64 == 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDimV <= 227 * 1024;
+  using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtomOf<kHeadDimV>{}, cute::Shape<cute::_64, HeadDimV>{}));  // (64, d_v)
 
   using Pipeline = cutlass::PipelineTmaAsync<kStages>;
   static constexpr uint32_t kTmaBytesQ = kBlockM * kHeadDim * sizeof(Element);
-  static constexpr uint32_t kTmaBytesKV = kBlockN * kHeadDim * sizeof(Element);
+  static constexpr uint32_t kTmaBytesK = kBlockN * kHeadDim * sizeof(Element);
+  static constexpr uint32_t kTmaBytesV = kBlockN * kHeadDimV * sizeof(Element);
 
   struct SharedStorage {
     // SW128 layouts repeat every 1024 bytes; TMA and the wgmma descriptors need that alignment.

@@ -53,7 +53,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
   }
 
   typename Pipeline::Params pp;
-  pp.transaction_bytes = Cfg::kTmaBytesKV;
+  pp.transaction_bytes = Cfg::kTmaBytesK;
   pp.role = warp_group == 0 ? Pipeline::ThreadCategory::Producer : Pipeline::ThreadCategory::Consumer;
   pp.is_leader = threadIdx.x == 0;  // the one thread that issues TMA
   pp.num_consumers = Cfg::kNumMmaThreads;
@@ -61,6 +61,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
   // stage is free once the consumers of every CTA have released it (each CTA's loads fill it
   // in all of them).
   Pipeline pipe_k(ss.pipe_k, pp, typename Cfg::ClusterShape{});
+  pp.transaction_bytes = Cfg::kTmaBytesV;  // V's head dim may differ from K's
   Pipeline pipe_v(ss.pipe_v, pp, typename Cfg::ClusterShape{});
   if constexpr (Cfg::kClusterM > 1) {  // every CTA's barriers initialized before any remote use
     cute::cluster_arrive_relaxed();

@@ -12,6 +12,7 @@
 #include "dash/kernels/sm90/fwd/kernel.hpp"
 #include "dash/kernels/sm90/fwd/launch_args.hpp"
 #include "dash/kernels/sm90/fwd/params.hpp"
+#include "dash/plan/instances.hpp"
 
 namespace dash::fwd {
 
@@ -24,7 +25,9 @@ sm90::PerDevice& occupancy_cache(FwdLaunchArgs const& a) {
 }
 
 // Stream-ordered: no synchronization, no allocation. Returns the launch error, if any.
-template <class Cfg>
+// kKvStatsFold: the instance compiles the kv_stats fold (its row has a backward, whose exact mode
+// the factors are for); without it a call with kv_stats is refused (the validator already does).
+template <class Cfg, bool kKvStatsFold = true>
 cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   static_assert(Cfg::kBlockM >= kFwdBlockM, "the validator's limits assume at least kFwdBlockM rows");
   using Tma = FwdTma<Cfg>;
@@ -33,13 +36,15 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   int const tensor_batch = packed ? 1 : a.batch;  // a packed batch is one tensor of all rows
   GmemShape const shape_q{a.seqlen_q, a.head_dim, a.heads, tensor_batch};
   GmemShape const shape_kv{a.seqlen_k, a.head_dim, a.heads_kv, tensor_batch};
+  GmemShape const shape_v{a.seqlen_k, a.head_dim_v, a.heads_kv, tensor_batch};
+  GmemShape const shape_o{a.seqlen_q, a.head_dim_v, a.heads, tensor_batch};
   int const rows_q = packed ? a.max_seqlen_q : a.seqlen_q;  // the longest entry's query rows
   auto stride = [](int64_t const (&s)[3]) { return GmemStride{s[1], _1{}, s[2], s[0]}; };
 
   FwdKernelParams<Cfg> p{
       Tma::make_q(Tma::gmem(a.q, shape_q, stride(a.q_stride))),
-      Tma::make_kv(Tma::gmem(a.k, shape_kv, stride(a.k_stride))),
-      Tma::make_kv(Tma::gmem(a.v, shape_kv, stride(a.v_stride))),
+      Tma::make_k(Tma::gmem(a.k, shape_kv, stride(a.k_stride))),
+      Tma::make_v(Tma::gmem(a.v, shape_v, stride(a.v_stride))),
       shape_q,
       shape_kv,
       a.o,
@@ -79,7 +84,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   // A dense O is one TMA-addressable tensor (the validator checks its alignment and strides); a
   // packed batch's sequences share rows, so its tiles store per thread, each row checked.
   p.o_tma = Cfg::kOTma && !packed;
-  if (p.o_tma) p.tma_o = Tma::make_o(Tma::gmem_out(a.o, shape_q, stride(a.o_stride)));
+  if (p.o_tma) p.tma_o = Tma::make_o(Tma::gmem_out(a.o, shape_o, stride(a.o_stride)));
 
   // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap), for the
   // plain tile: the plan (fwd_tile_kind) sends calls with either option there. The other tiles and
@@ -87,9 +92,12 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   // warpgroup, while a kv_stats fold reads a stage per thread).
   bool const cap = a.softcap > 0.f;
   auto kernel = &fwd_kernel<Cfg, false, false>;
-  if constexpr (Cfg::kTile == FwdTileKind::kPlain && Cfg::kClusterM == 1) {
+  if constexpr (Cfg::kTile == FwdTileKind::kPlain && Cfg::kClusterM == 1 && kKvStatsFold) {
     kernel = a.kv_stats != nullptr ? (cap ? &fwd_kernel<Cfg, true, true> : &fwd_kernel<Cfg, true, false>)
                                    : (cap ? &fwd_kernel<Cfg, false, true> : &fwd_kernel<Cfg, false, false>);
+  } else if constexpr (Cfg::kTile == FwdTileKind::kPlain && Cfg::kClusterM == 1) {
+    if (a.kv_stats != nullptr) return cudaErrorInvalidValue;  // the validator refuses it first
+    if (cap) kernel = &fwd_kernel<Cfg, false, true>;
   } else {
     if (a.kv_stats != nullptr || cap) return cudaErrorInvalidValue;  // the plan never asks
     if (Cfg::kClusterM > 1 && packed) return cudaErrorInvalidValue;
@@ -101,7 +109,7 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   int const num_units = cluster_groups(p.m_tiles, a.heads, a.batch, 1, p.mirrored_units, kCluster).num_units();
   if (a.sms <= 0 || a.l2_bytes <= 0) return cudaErrorInvalidValue;  // the plan fills in the device's facts
   long long const kv_bytes_per_head =  // packed: every sequence's, an upper bound
-      2LL * a.seqlen_k * a.head_dim * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
+      1LL * a.seqlen_k * (a.head_dim + a.head_dim_v) * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
   p.tile_section = tile_section(a.l2_bytes, kv_bytes_per_head, a.heads * a.batch);
   if (a.kv_stats != nullptr) {  // atomicMax from zero (every factor is >= 0)
     err = cudaMemsetAsync(a.kv_stats, 0, sizeof(float) * 2 * a.batch * a.heads_kv, stream);
@@ -151,14 +159,15 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
 
 // The launch of a row of dash/plan/instances.hpp (its generated translation unit): the plan's tile
 // kind (args.tile), where that kind has a shape of its own, else the plain tile.
-template <DType kDType, int kHeadDim>
+template <DType kDType, int kHeadDim, int kHeadDimV>
 cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) {
   static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
   using Element = std::conditional_t<kDType == DType::kBF16, cutlass::bfloat16_t, cutlass::half_t>;
-  using Cfg = FwdConfig<Element, kHeadDim>;
-  using CfgFull = FwdConfig<Element, kHeadDim, FwdTileKind::kFullMask>;
-  using CfgFullCluster = FwdConfig<Element, kHeadDim, FwdTileKind::kFullMask, DASH_FWD_CLUSTER_FULL>;
-  using CfgLong = FwdConfig<Element, kHeadDim, FwdTileKind::kLongCausal>;
+  using Cfg = FwdConfig<Element, kHeadDim, kHeadDimV>;
+  using CfgFull = FwdConfig<Element, kHeadDim, kHeadDimV, FwdTileKind::kFullMask>;
+  using CfgFullCluster = FwdConfig<Element, kHeadDim, kHeadDimV, FwdTileKind::kFullMask, DASH_FWD_CLUSTER_FULL>;
+  using CfgLong = FwdConfig<Element, kHeadDim, kHeadDimV, FwdTileKind::kLongCausal>;
+  constexpr bool kKvStatsFold = kInstances[instance_index(kDType, kHeadDim, kHeadDimV)].backward;
   switch (args.tile) {
     case FwdTileKind::kFullMask:
       // The cluster instance computes what CfgFull does (the same tiles, the same bits); it takes
@@ -176,7 +185,7 @@ cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) 
     case FwdTileKind::kPlain:
       break;
   }
-  return launch_fwd<Cfg>(args, stream);
+  return launch_fwd<Cfg, kKvStatsFold>(args, stream);
 }
 
 }  // namespace dash::fwd

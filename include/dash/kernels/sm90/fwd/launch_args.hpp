@@ -27,10 +27,10 @@ constexpr int kFwdLongCausalRows = 8192;
 struct FwdLaunchArgs {
   void const* q;  // (batch, seqlen_q, heads, d)
   void const* k;  // (batch, seqlen_k, heads_kv, d)
-  void const* v;  // (batch, seqlen_k, heads_kv, d)
-  void* o;        // (batch, seqlen_q, heads, d)
+  void const* v;  // (batch, seqlen_k, heads_kv, d_v)
+  void* o;        // (batch, seqlen_q, heads, d_v)
   float* lse;     // (batch, heads, seqlen_q) contiguous
-  int batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim;
+  int batch, seqlen_q, seqlen_k, heads, heads_kv, head_dim, head_dim_v;
   // Strides in elements (the head_dim stride is 1): batch, row (sequence), head.
   int64_t q_stride[3], k_stride[3], v_stride[3], o_stride[3];
   float softmax_scale;  // already resolved (> 0)

@@ -73,7 +73,7 @@ struct FwdConsumer {
 
     Tensor sQ = make_tensor(make_smem_ptr(Cfg::q_smem(ss, iter)), typename Cfg::SmemLayoutQ{});  // (block_m, d)
     Tensor sK = make_tensor(make_smem_ptr(ss.k.data()), typename Cfg::SmemLayoutK{});    // (block_n, d, stages)
-    Tensor sVt = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutVt{});  // (d, block_n, stages)
+    Tensor sVt = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutVt{});  // (d_v, block_n, stages)
 
     // Q's descriptors depend on the warpgroup alone: taken from a slice indexed by a warp-uniform
     // value (a shuffle), they stay in uniform registers instead of being moved there per GEMM.
@@ -83,13 +83,13 @@ struct FwdConsumer {
     Tensor tOrV = thr_pv.partition_fragment_B(sVt);  // (MMA, MMA_N, MMA_K, stages)
 
     auto tile_s = Shape<typename Cfg::BlockM, typename Cfg::BlockN>{};
-    auto tile_o = Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{};
+    auto tile_o = Shape<typename Cfg::BlockM, typename Cfg::HeadDimV>{};
     Tensor tSrS = partition_fragment_C(mma_qk, tile_s);  // (MMA, MMA_M, MMA_N) fp32 scores
     Tensor tOrO = partition_fragment_C(mma_pv, tile_o);  // (MMA, MMA_M, MMA_N) fp32 output
     Tensor tScS = thr_qk.partition_C(make_identity_tensor(tile_s));  // (row, col) of each score
     Tensor s_rc = make_tensor(tSrS.data(), sm90::acc_rowcol(tSrS.layout()));  // (rows, block_n)
     Tensor c_rc = make_tensor(tScS.data(), sm90::acc_rowcol(tScS.layout()));  // (rows, block_n)
-    Tensor o_rc = make_tensor(tOrO.data(), sm90::acc_rowcol(tOrO.layout()));  // (rows, d)
+    Tensor o_rc = make_tensor(tOrO.data(), sm90::acc_rowcol(tOrO.layout()));  // (rows, d_v)
     constexpr int kRows = decltype(size<0>(s_rc))::value;
     static_assert(kRows == decltype(size<0>(o_rc))::value, "S and O rows must coincide per thread");
 

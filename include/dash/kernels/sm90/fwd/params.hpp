@@ -25,33 +25,42 @@ struct FwdTma {
     return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, typename Cfg::SmemLayoutQ{},
                                cute::Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{}, cute::_1{});
   }
-  // K / V: in a cluster, each CTA loads its 1 / kClusterM of a tile and multicasts it to all.
-  template <class G>
-  static auto make_kv(G const& g) {
+  // K / V stages: in a cluster, each CTA loads its 1 / kClusterM of a tile and multicasts it to
+  // all. V has its own head dim (its smem layout, and the TMA box's columns).
+  template <class SmemLayout, class Cols, class G>
+  static auto make_stage_load(G const& g) {
     if constexpr (Cfg::kClusterM == 1) {
-      return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
-                                 cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{}, cute::_1{});
+      return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, cute::take<0, 2>(SmemLayout{}),
+                                 cute::Shape<typename Cfg::BlockN, Cols>{}, cute::_1{});
     } else {
-      return cute::make_tma_copy(cute::SM90_TMA_LOAD_MULTICAST{}, g, cute::take<0, 2>(typename Cfg::SmemLayoutK{}),
-                                 cute::Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{},
-                                 cute::Int<Cfg::kClusterM>{});
+      return cute::make_tma_copy(cute::SM90_TMA_LOAD_MULTICAST{}, g, cute::take<0, 2>(SmemLayout{}),
+                                 cute::Shape<typename Cfg::BlockN, Cols>{}, cute::Int<Cfg::kClusterM>{});
     }
+  }
+  template <class G>
+  static auto make_k(G const& g) {
+    return make_stage_load<typename Cfg::SmemLayoutK, typename Cfg::HeadDim>(g);
+  }
+  template <class G>
+  static auto make_v(G const& g) {
+    return make_stage_load<typename Cfg::SmemLayoutV, typename Cfg::HeadDimV>(g);
   }
   static auto gmem_out(void* ptr, GmemShape shape, GmemStride stride) {
     return cute::make_tensor(cute::make_gmem_ptr(static_cast<Element*>(ptr)), shape, stride);
   }
-  // O: each consumer warpgroup stores its (64, d) rows.
+  // O: each consumer warpgroup stores its (64, d_v) rows.
   template <class G>
   static auto make_o(G const& g) {
     return cute::make_tma_copy(cute::SM90_TMA_STORE{}, g, typename Cfg::SmemLayoutO{},
-                               cute::Shape<cute::_64, typename Cfg::HeadDim>{}, cute::_1{});
+                               cute::Shape<cute::_64, typename Cfg::HeadDimV>{}, cute::_1{});
   }
   using GmemTensor = decltype(cute::make_tensor(
       cute::make_gmem_ptr(static_cast<Element const*>(nullptr)), GmemShape{}, GmemStride{}));
   using GmemOutTensor = decltype(cute::make_tensor(
       cute::make_gmem_ptr(static_cast<Element*>(nullptr)), GmemShape{}, GmemStride{}));
   using TmaQ = decltype(make_q(GmemTensor{}));
-  using TmaKV = decltype(make_kv(GmemTensor{}));
+  using TmaK = decltype(make_k(GmemTensor{}));
+  using TmaV = decltype(make_v(GmemTensor{}));
   using TmaO = decltype(make_o(GmemOutTensor{}));
 };
 
@@ -59,12 +68,12 @@ template <class Cfg>
 struct FwdKernelParams {
   using Tma = FwdTma<Cfg>;
   typename Tma::TmaQ tma_q;
-  typename Tma::TmaKV tma_k;
-  typename Tma::TmaKV tma_v;
-  GmemShape shape_q;   // (seqlen_q, d, heads, batch)
-  GmemShape shape_kv;  // (seqlen_k, d, heads_kv, batch)
+  typename Tma::TmaK tma_k;
+  typename Tma::TmaV tma_v;
+  GmemShape shape_q;   // (seqlen_q, d, heads, batch); O's is shape_o's
+  GmemShape shape_kv;  // (seqlen_k, d, heads_kv, batch); V's is shape_v's
 
-  void* o;             // (batch, seqlen_q, heads, d), strides below, in elements
+  void* o;             // (batch, seqlen_q, heads, d_v), strides below, in elements
   int64_t o_batch_stride, o_row_stride, o_head_stride;
   float* lse;          // fp32, natural log: entry b, head h, row r at b * lse_batch_stride +
   int64_t lse_batch_stride, lse_head_stride;  //   h * lse_head_stride + q0 + r (seq_info.hpp)
@@ -96,5 +105,23 @@ struct FwdKernelParams {
   bool o_tma;
   typename Tma::TmaO tma_o;
 };
+
+// V's and O's global shapes: K's and Q's with V's head dim (the same where the dims agree).
+template <class Cfg>
+CUTE_HOST_DEVICE GmemShape shape_v(FwdKernelParams<Cfg> const& p) {
+  if constexpr (Cfg::kHeadDimV == Cfg::kHeadDim) {
+    return p.shape_kv;
+  } else {
+    return GmemShape{cute::get<0>(p.shape_kv), int32_t(Cfg::kHeadDimV), cute::get<2>(p.shape_kv), cute::get<3>(p.shape_kv)};
+  }
+}
+template <class Cfg>
+CUTE_HOST_DEVICE GmemShape shape_o(FwdKernelParams<Cfg> const& p) {
+  if constexpr (Cfg::kHeadDimV == Cfg::kHeadDim) {
+    return p.shape_q;
+  } else {
+    return GmemShape{cute::get<0>(p.shape_q), int32_t(Cfg::kHeadDimV), cute::get<2>(p.shape_q), cute::get<3>(p.shape_q)};
+  }
+}
 
 }  // namespace dash::fwd

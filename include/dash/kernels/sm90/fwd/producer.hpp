@@ -26,9 +26,10 @@ struct FwdProducer {
     int const head_kv = head / p.heads_per_kv;  // GQA/MQA: several query heads share one KV head
     Tensor mQ = p.tma_q.get_tma_tensor(p.shape_q);   // (seqlen_q, d, heads, batch)
     Tensor mK = p.tma_k.get_tma_tensor(p.shape_kv);  // (seqlen_k, d, heads_kv, batch)
-    Tensor mV = p.tma_v.get_tma_tensor(p.shape_kv);  // (seqlen_k, d, heads_kv, batch)
+    Tensor mV = p.tma_v.get_tma_tensor(shape_v(p));  // (seqlen_k, d_v, heads_kv, batch)
     auto tile_q = Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{};
     auto tile_kv = Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{};
+    auto tile_v = Shape<typename Cfg::BlockN, typename Cfg::HeadDimV>{};
     // The entry's rows from its first one (seq_info.hpp): a packed sequence's tiles start at its
     // offset, and rows past its end (the next sequence's, or zeros past the tensor) are masked
     // (keys) or not stored (queries).
@@ -37,12 +38,12 @@ struct FwdProducer {
                            make_coord(m_block, _0{}));  // (block_m, d)
     Tensor gK = local_tile(domain_offset(make_coord(seq.k0, _0{}), mK(_, _, head_kv, b)), tile_kv,
                            make_coord(_, _0{}));  // (block_n, d, n_tiles)
-    Tensor gV = local_tile(domain_offset(make_coord(seq.k0, _0{}), mV(_, _, head_kv, b)), tile_kv,
-                           make_coord(_, _0{}));  // (block_n, d, n_tiles)
+    Tensor gV = local_tile(domain_offset(make_coord(seq.k0, _0{}), mV(_, _, head_kv, b)), tile_v,
+                           make_coord(_, _0{}));  // (block_n, d_v, n_tiles)
 
     Tensor sQ = make_tensor(make_smem_ptr(Cfg::q_smem(ss, iter)), typename Cfg::SmemLayoutQ{});  // (block_m, d)
     Tensor sK = make_tensor(make_smem_ptr(ss.k.data()), typename Cfg::SmemLayoutK{});  // (block_n, d, stages)
-    Tensor sV = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutV{});  // (block_n, d, stages)
+    Tensor sV = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutV{});  // (block_n, d_v, stages)
 
     auto const tQ = tma_partition(p.tma_q, group_modes<0, 2>(sQ), group_modes<0, 2>(gQ));
     Tensor tQgQ = get<0>(tQ);  // (TMA) global source
@@ -81,7 +82,7 @@ struct FwdProducer {
     if constexpr (Cfg::kQStages > 1) load_q();
     // K and V have separate pipelines so that S = Q K^T can start before V lands.
     for (int n = range.n_end - 1; n >= range.n_begin; --n) {
-      pipe_k.producer_acquire(state);  // waits for a free stage, then expects kTmaBytesKV
+      pipe_k.producer_acquire(state);  // waits for a free stage, then expects kTmaBytesK
       copy(with(p.tma_k, *pipe_k.producer_get_barrier(state)), tKgK(_, n), tKsK(_, state.index()));
       if constexpr (Cfg::kQStages == 1) {
         if (n == range.n_end - 1) load_q();
