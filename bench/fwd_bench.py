@@ -2,7 +2,8 @@
 """Forward attention benchmark: dash (libdash.so via ctypes) vs PyTorch SDPA (cuDNN, flash).
 
 Sweep as in the paper: 16,384 total tokens (batch = 16384 / seqlen), hidden 2,048
-(heads = 2048 / hdim), seqlen 512..16384, hdim 64 and 128, causal and full.
+(heads = 2048 / hdim), seqlen 512..16384, hdim 64 and 128, causal and full. --hdims also takes
+Q/K and V head dims apart as "192:128" (multi-head latent attention's pair).
 Appends one JSON line per (config, impl) to bench/results/<date>-h200.jsonl (or --out).
 """
 import argparse
@@ -24,6 +25,7 @@ DTYPES = {"bf16": (torch.bfloat16, 0), "fp16": (torch.float16, 1)}
 
 def load_dash(path):
     lib = ctypes.CDLL(path)
+    load_dash.lib = lib  # dash_forward, for head dims that dash_attention_forward cannot name
     f = lib.dash_attention_forward
     i64, p = ctypes.c_int64, ctypes.c_void_p
     f.argtypes = [p, p, p, p, p, ctypes.c_int, i64, i64, i64, i64, i64, i64,
@@ -44,6 +46,20 @@ def make_dash_call(fn, q, k, v, o, lse, dtype_code, causal):
     args_s = [strides4(q), strides4(k), strides4(v), strides4(o)]  # keep alive
     err = ctypes.create_string_buffer(512)
     stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+    if v.shape[3] != d:  # V's own head dim: the struct call (dash_forward_args.head_dim_v)
+        sys.path.insert(0, os.path.join(ROOT, "python"))
+        from dash_attn import _lib as dl
+        a = dl.ForwardArgs(q=q.data_ptr(), k=k.data_ptr(), v=v.data_ptr(), o=o.data_ptr(), lse=lse.data_ptr(),
+                           dtype=dtype_code, causal=int(causal), batch=b, seqlen_q=sq, seqlen_k=sk, heads=h,
+                           heads_kv=hkv, head_dim=d, head_dim_v=v.shape[3], q_strides=dl.strides4(q),
+                           k_strides=dl.strides4(k), v_strides=dl.strides4(v), o_strides=dl.strides4(o),
+                           stream=stream.value)
+
+        def call_struct():
+            rc = load_dash.lib.dash_forward(ctypes.byref(a), err, len(err))
+            if rc != 0:
+                raise RuntimeError(f"dash_forward failed ({rc}): {err.value.decode()}")
+        return call_struct
 
     def call():
         rc = fn(q.data_ptr(), k.data_ptr(), v.data_ptr(), o.data_ptr(), lse.data_ptr(), dtype_code,
@@ -108,17 +124,19 @@ def main():
     with open(out, "a") as fo:
         for dname in args.dtypes.split(","):
             dtype, dcode = DTYPES[dname]
-            for hdim in map(int, args.hdims.split(",")):
+            for dims in args.hdims.split(","):
+                hdim, hdim_v = (int(x) for x in (dims.split(":") + [dims])[:2])  # "d" or "d:d_v"
                 for seqlen in map(int, args.seqlens.split(",")):
                     for causal in [m == "causal" for m in args.masks.split(",")]:
                         batch = max(1, args.total_tokens // seqlen)
                         heads = args.hidden // hdim
                         q = torch.randn(batch, seqlen, heads, hdim, device="cuda", dtype=dtype)
                         k = torch.randn_like(q)
-                        v = torch.randn_like(q)
-                        o = torch.empty_like(q)
+                        v = torch.randn(batch, seqlen, heads, hdim_v, device="cuda", dtype=dtype)
+                        o = torch.empty_like(v)
                         lse = torch.empty(batch, heads, seqlen, device="cuda", dtype=torch.float32)
-                        flops = 4.0 * batch * heads * seqlen * seqlen * hdim * (0.5 if causal else 1.0)
+                        # Q K^T (d) and P V (d_v): 2 flops per multiply-add each.
+                        flops = 2.0 * batch * heads * seqlen * seqlen * (hdim + hdim_v) * (0.5 if causal else 1.0)
                         dash_call = make_dash_call(fn, q, k, v, o, lse, dcode, causal)
 
                         # Determinism: two runs, identical bits.
@@ -158,7 +176,7 @@ def main():
                                 print(f"# {name} failed: {e}", file=sys.stderr)
                                 continue
                             rec = dict(op="fwd", impl=name, schedule=None, deterministic=True,
-                                       dtype=dname, hdim=hdim, causal=causal, batch=batch, heads=heads,
+                                       dtype=dname, hdim=hdim, hdim_v=hdim_v, causal=causal, batch=batch, heads=heads,
                                        heads_kv=heads, seqlen_q=seqlen, seqlen_k=seqlen, ms=ms,
                                        tflops=flops / (ms * 1e-3) / 1e12, bitwise_repeat=bw, device=device,
                                        commit=commit, date=today, inputs="normal(0,1)",
