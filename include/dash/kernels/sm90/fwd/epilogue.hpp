@@ -87,7 +87,7 @@ struct FwdEpilogue {
         cutlass::Array<Element, 2> pair;
         pair[0] = Element(tOrO(idx));
         pair[1] = Element(tOrO(idx + 1));
-        *reinterpret_cast<cutlass::Array<Element, 2>*>(slab + sm90::swizzled_offset<64, Cfg::kHeadDimV>(row, col)) =
+        *reinterpret_cast<cutlass::Array<Element, 2>*>(slab + sm90::swizzled_offset<64, Cfg::kHeadDimV, sm90::swizzle_bytes_for(Cfg::kHeadDimV)>(row, col)) =
             pair;
       }
       cutlass::arch::fence_view_async_shared();  // the generic-proxy stores, visible to the TMA

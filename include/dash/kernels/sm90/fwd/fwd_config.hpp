@@ -7,6 +7,7 @@
 #include <cutlass/numeric_types.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 
+#include "dash/kernels/sm90/common/swizzle.hpp"
 #include "dash/kernels/sm90/fwd/launch_args.hpp"
 
 // Experiment knobs (compile definitions); the defaults are the measured best on H200, see
@@ -193,7 +194,8 @@ struct FwdConfig {
   // (32-element atom rows).
   using SmemAtom = cute::GMMA::Layout_K_SW128_Atom<Element>;
   template <int kCols>
-  using SmemAtomOf = std::conditional_t<kCols % 64 == 0, SmemAtom, cute::GMMA::Layout_K_SW64_Atom<Element>>;
+  using SmemAtomOf = std::conditional_t<sm90::swizzle_bytes_for(kCols) == 128, SmemAtom,
+                                        cute::GMMA::Layout_K_SW64_Atom<Element>>;
   static_assert(kHeadDim % 32 == 0 && kHeadDimV % 32 == 0, "whole 64-byte swizzle rows");
   using SmemLayoutQ = decltype(cute::tile_to_shape(SmemAtomOf<kHeadDim>{}, cute::Shape<BlockM, HeadDim>{}));  // (block_m, d)
   using SmemLayoutK = decltype(cute::tile_to_shape(
@@ -212,12 +214,10 @@ struct FwdConfig {
   // O's staging for the TMA store: one (64, d_v) slab per consumer warpgroup, which stores its
   // own rows as soon as they are ready (the warpgroups finish a tile at different times).
   // Only where the slabs fit beside Q and the K / V stages (128 x 176 tiles at head dim 128 and
-  // the tiles past 128 do not) and the 128-byte swizzle lays O out (the slab's stores,
-  // epilogue.hpp, compute that layout; not at 96).
+  // the tiles past 128 do not).
   static constexpr int kSmemBytesNoO = 2 * (kHeadDim * kBlockM * kQStages + (kHeadDim + kHeadDimV) * kBlockN * kStages) +
                                        (kPSmem ? 2 * kBlockM * kBlockN : 0) + 1024;  // Q, K, V, P, barriers
-  static constexpr bool kOTma =
-      DASH_FWD_O_TMA != 0 && kHeadDimV % 64 == 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDimV <= 227 * 1024;
+  static constexpr bool kOTma = DASH_FWD_O_TMA != 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDimV <= 227 * 1024;
   using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtomOf<kHeadDimV>{}, cute::Shape<cute::_64, HeadDimV>{}));  // (64, d_v)
 
   using Pipeline = cutlass::PipelineTmaAsync<kStages>;

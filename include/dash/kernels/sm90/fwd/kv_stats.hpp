@@ -13,7 +13,7 @@
 
 #include <type_traits>
 
-#include "dash/kernels/sm90/common/swizzle.hpp"  // swizzled_offset: cute's SW128 tile, as the TMA writes it
+#include "dash/kernels/sm90/common/swizzle.hpp"  // swizzled_offset: cute's swizzled tile, as the TMA writes it
 #include "dash/reduction/kv_stats.hpp"
 
 namespace dash::fwd {
@@ -42,7 +42,7 @@ struct KvStatsFold {
 
   // This thread's 16-byte chunk of row r (of the key tile in `stage`) at chunk c.
   CUTE_DEVICE static uint4 chunk(Element const* buf, int stage, int r, int c) {
-    int const at = stage * Cfg::kBlockN * Cfg::kHeadDim + sm90::swizzled_offset<Cfg::kBlockN, Cfg::kHeadDim>(r, 8 * c);
+    int const at = stage * Cfg::kBlockN * Cfg::kHeadDim + sm90::swizzled_offset<Cfg::kBlockN, Cfg::kHeadDim, sm90::swizzle_bytes_for(Cfg::kHeadDim)>(r, 8 * c);
     return *reinterpret_cast<uint4 const*>(buf + at);
   }
 
