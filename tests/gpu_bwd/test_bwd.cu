@@ -99,7 +99,7 @@ std::vector<Case> accuracy_cases() {
   };
   std::vector<Case> v;
   for (auto dt : {dash::DType::kBF16, dash::DType::kFP16})
-    for (int d : {64, 128})
+    for (int d : {64, 96, 128})
       for (bool causal : {false, true})
         for (const auto& s : shapes) v.push_back(Case{dt, d, causal, s.b, s.h, s.hkv, s.sq, s.sk, s.padded});
   return v;

@@ -1,11 +1,14 @@
 // Host-only (runs without a GPU): the TMA-loaded tiles' swizzled layout (swizzle.hpp) is
-// cute's tile_to_shape(GMMA::Layout_K_SW128_Atom, (rows, cols)) as applied through a shared-
+// cute's tile_to_shape(GMMA::Layout_K_SW128_Atom (SW64_Atom for 64-byte rows), (rows, cols)) as
+// applied through a shared-
 // memory pointer (the forward's SmemLayoutQ / K / V), and the kernel's wgmma descriptor
 // strides and slice offsets (SwizzledTile) are those of cute's make_gmma_desc for both
 // views: K-major (S^T = K Q^T) and MN-major (dV, dK, dQ: the transposed view of the same
 // bytes). make_gmma_desc prints "cast_smem_ptr_to_uint not supported" on the host: the
 // start-address field is not compared (the slice offsets are, from the tensors' pointers).
 #include <gtest/gtest.h>
+
+#include <type_traits>
 
 #include <cute/atom/mma_traits_sm90_gmma.hpp>
 #include <cute/tensor.hpp>
@@ -18,28 +21,31 @@ using Elem = cute::half_t;
 using dash::sm90::swizzled_offset;
 using dash::sm90::SwizzledTile;
 
-template <int R, int C>
+template <int R, int C, int S = 128>
 void check() {
-  SCOPED_TRACE(::testing::Message() << "tile " << R << " x " << C);
+  SCOPED_TRACE(::testing::Message() << "tile " << R << " x " << C << ", " << S << "-byte swizzle");
   alignas(1024) static Elem buf[R * C];
-  auto rows_cols = tile_to_shape(GMMA::Layout_K_SW128_Atom<Elem>{}, Shape<Int<R>, Int<C>>{});
+  using Atom = std::conditional_t<S == 128, GMMA::Layout_K_SW128_Atom<Elem>, GMMA::Layout_K_SW64_Atom<Elem>>;
+  constexpr auto kType = S == 128 ? GMMA::LayoutType::B128 : GMMA::LayoutType::B64;
+  constexpr int A = S / 2;  // columns per block
+  auto rows_cols = tile_to_shape(Atom{}, Shape<Int<R>, Int<C>>{});
   // (n = column, k = row): the MN-major view of the same bytes.
   auto cols_rows = composition(rows_cols, make_layout(make_shape(Int<C>{}, Int<R>{}), make_stride(Int<R>{}, _1{})));
   Tensor t = make_tensor(make_smem_ptr(buf), rows_cols);
   Tensor tt = make_tensor(make_smem_ptr(buf), cols_rows);
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) {
-      ASSERT_EQ(&t(r, c) - buf, (swizzled_offset<R, C>(r, c))) << "r=" << r << " c=" << c;
-      ASSERT_EQ(&tt(c, r) - buf, (swizzled_offset<R, C>(r, c))) << "r=" << r << " c=" << c;
+      ASSERT_EQ(&t(r, c) - buf, (swizzled_offset<R, C, S>(r, c))) << "r=" << r << " c=" << c;
+      ASSERT_EQ(&tt(c, r) - buf, (swizzled_offset<R, C, S>(r, c))) << "r=" << r << " c=" << c;
     }
-  using Sw = SwizzledTile<R, C>;
+  using Sw = SwizzledTile<R, C, S>;
   for (int row0 = 0; row0 < R; row0 += 64)
     for (int kk = 0; kk < C / 16; ++kk) {  // K-major: 64 rows x 16 columns
       Tensor s = local_tile(t, Shape<_64, _16>{}, make_coord(row0 / 64, kk));
       const GmmaDescriptor d = GMMA::make_gmma_desc<GMMA::Major::K>(s);
       EXPECT_EQ(reinterpret_cast<const char*>(raw_pointer_cast(s.data())) - reinterpret_cast<const char*>(buf),
                 2 * Sw::row_offset(row0) + Sw::k_slice(kk));
-      EXPECT_EQ(d.bitfield.layout_type_, uint8_t(GMMA::LayoutType::B128));
+      EXPECT_EQ(d.bitfield.layout_type_, uint8_t(kType));
       EXPECT_EQ(d.bitfield.leading_byte_offset_ * 16u, Sw::kKMajorLbo);
       EXPECT_EQ(d.bitfield.stride_byte_offset_ * 16u, Sw::kSbo);
     }
@@ -48,10 +54,10 @@ void check() {
     const GmmaDescriptor d = GMMA::make_gmma_desc<GMMA::Major::MN>(s);
     EXPECT_EQ(reinterpret_cast<const char*>(raw_pointer_cast(s.data())) - reinterpret_cast<const char*>(buf),
               Sw::row_slice(kk));
-    EXPECT_EQ(d.bitfield.layout_type_, uint8_t(GMMA::LayoutType::B128));
+    EXPECT_EQ(d.bitfield.layout_type_, uint8_t(kType));
     EXPECT_EQ(d.bitfield.stride_byte_offset_ * 16u, Sw::kSbo);
-    // With one 64-column block the hardware never uses LBO (cute leaves it 0).
-    if (C > 64) EXPECT_EQ(d.bitfield.leading_byte_offset_ * 16u, Sw::kMnMajorLbo);
+    // With one column block the hardware never uses LBO (cute leaves it 0).
+    if (C > A) EXPECT_EQ(d.bitfield.leading_byte_offset_ * 16u, Sw::kMnMajorLbo);
   }
 }
 
@@ -60,6 +66,8 @@ TEST(SwizzledTileVsCute, LayoutAndDescriptors) {
   check<64, 128>();
   check<128, 64>();
   check<128, 128>();
+  check<64, 96, 64>();   // head dim 96: three 32-column blocks of 64-byte rows
+  check<128, 96, 64>();
 }
 
 }  // namespace

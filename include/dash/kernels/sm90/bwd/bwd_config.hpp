@@ -130,8 +130,8 @@ struct BwdConfig {
   // Exact kernel, 32-bit words: column blocks per warp vote of the one-FMA rounding
   // (exact::small_round_t, dq_stage): one vote per 8 blocks (the whole head-dim-64 partial)
   // runs faster than 4 or 2, whose extra votes and branches cost time (docs/tuning-record.md,
-  // 'Rounding vote').
-  static constexpr int kSmallRoundBlocks = 8;
+  // 'Rounding vote'). Head dim 96's 12 blocks take one vote too (its groups must divide them).
+  static constexpr int kSmallRoundBlocks = kHeadDim == 96 ? 12 : 8;
   // The rare roundings (a group that misses; 64-bit words) out of line at head dim 64, so that
   // their code stays out of the MMA warps' loop (no spills there); head dim 128 keeps them
   // inline (the calls' argument copies spill in its MMA warps). What the check around the

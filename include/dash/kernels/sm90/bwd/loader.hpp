@@ -29,14 +29,15 @@ struct LoadBarriers {
   uint64_t* kv_empty;  // count kMmaThreads: the task's last dQ GEMM has read K
 };
 
-// A (kRows, kHeadDim) tile, rows [row0, row0 + kRows) of (batch, head): one box per 64 columns.
+// A (kRows, kHeadDim) tile, rows [row0, row0 + kRows) of (batch, head): one box per column block
+// of the swizzled tile (64 columns; 32 with 64-byte rows).
 template <class Cfg, int kRows>
 __device__ __forceinline__ void tma_load_tile(void* dst, const TmaMap* map, int row0, int head, int batch,
                                               uint64_t* bar) {
+  using L = TileLayout<Cfg, kRows>;
 #pragma unroll
-  for (int c = 0; c < Cfg::kHeadDim; c += kTmaBoxCols)  // one box per column block of the swizzled tile
-    tma_load_4d(static_cast<char*>(dst) + 2 * swizzled_offset<kRows, Cfg::kHeadDim>(0, c), map, c, row0, head, batch,
-                bar);
+  for (int c = 0; c < Cfg::kHeadDim; c += tma_box_cols(Cfg::kHeadDim))
+    tma_load_4d(static_cast<char*>(dst) + 2 * L::offset(0, c), map, c, row0, head, batch, bar);
 }
 
 // Unless the dQ writer takes them (at_turn), the loader also takes the CTA's tasks and publishes

@@ -28,7 +28,10 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
                                                     bool failed) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = D / 64, kRowsPerWarp = BM / 8;
+  // Lane l takes the column pairs l + 32 i; at head dim 96 the second round's upper half of the
+  // lanes has none (has_pair).
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = (D / 2 + 31) / 32, kRowsPerWarp = BM / 8;
+  auto has_pair = [&](int lane, int i) { return D % 64 == 0 || lane + 32 * i < D / 2; };
   const SeqPlace& sq = at.seq;
   const int h = at.h, qt = at.i, seqlen_q = sq.seqlen_q;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -52,7 +55,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       for (int i = 0; i < kPairsPerLane; ++i) {
         const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
         // Rows no partial reaches were never written.
-        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0) raw[k][i] = Raw{};
+        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0 || !has_pair(lane, i)) raw[k][i] = Raw{};
         else
           raw[k][i] = *reinterpret_cast<const Raw*>(p.ws.dq_accum + (wide ? 2 : 1) * (tile0 + off));
       }
@@ -82,7 +85,8 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
           v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
         }
         if (e_row == kNonFiniteRow || failed) v = make_float2(NAN, NAN);
-        *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scores.scale, v.y * p.scores.scale);
+        if (has_pair(lane, i))
+          *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scores.scale, v.y * p.scores.scale);
       }
       if (p.reduction.exact_check) {
         max_abs = __reduce_max_sync(0xffffffffu, max_abs);

@@ -29,9 +29,9 @@ using exact::kZeroRow;
 
 // Exact mode, before the preprocess: per (batch, KV head) max|K| and max_j ||V_j||, the
 // K/V factors of the fixed-point bound. grid (ceil(seqlen_k / kKvStatsRows), batch*heads_kv), 256
-// threads; kv_stats must be zero before. Each lane loads 16 bytes (8 elements) of a row, a
-// row spans kLanesPerRow lanes. Non-negative floats order like their int bits, so
-// atomicMax on the bits is a max, in any order.
+// threads; kv_stats must be zero before. Each lane loads kChunks runs of 16 bytes (8 elements)
+// of a row, a row spans kLanesPerRow lanes (exact::row_lanes). Non-negative floats order like
+// their int bits, so atomicMax on the bits is a max, in any order.
 constexpr int kKvStatsRows = 256;  // key rows per kv-stats block
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
@@ -39,7 +39,8 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, kRows = kKvStatsRows, kLanesPerRow = D / 8, kRowsPerPass = 256 / kLanesPerRow;
+  constexpr int D = Cfg::kHeadDim, kRows = kKvStatsRows, kLanesPerRow = exact::row_lanes(D),
+                kChunks = exact::row_chunks_per_lane(D), kRowsPerPass = 256 / kLanesPerRow;
   const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
   const SeqPlace sq = seq_place<Cfg>(p, b);
   const int lane_in_row = threadIdx.x % kLanesPerRow;
@@ -57,10 +58,14 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
                          hk * p.tensors.k_sh;
       const Element* v = static_cast<const Element*>(p.tensors.v) + sq.tensor_b * p.tensors.v_sb + r * p.tensors.v_sr +
                          hk * p.tensors.v_sh;
-      const uint4 kw = *reinterpret_cast<const uint4*>(k + 8 * lane_in_row);
-      const uint4 vw = *reinterpret_cast<const uint4*>(v + 8 * lane_in_row);
-      // The forward's kv_stats run the same sequence (dash/reduction/kv_stats.hpp).
-      exact::kv_stats_lane(kw, vw, [](uint32_t x) { return Tr::unpack(x); }, max_k, v2);
+#pragma unroll
+      for (int c = 0; c < kChunks; ++c) {
+        const int col = 8 * (lane_in_row * kChunks + c);
+        const uint4 kw = *reinterpret_cast<const uint4*>(k + col);
+        const uint4 vw = *reinterpret_cast<const uint4*>(v + col);
+        // The forward's kv_stats run the same sequence (dash/reduction/kv_stats.hpp).
+        exact::kv_stats_lane(kw, vw, [](uint32_t x) { return Tr::unpack(x); }, max_k, v2);
+      }
     }
     max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
   }
@@ -89,12 +94,14 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
-  // 16-byte loads: a row spans kLanesPerRow lanes, a warp covers kRowsPerWarp rows per pass.
-  constexpr int kLanesPerRow = D / 8, kRowsPerWarp = 32 / kLanesPerRow, kPasses = BM / (8 * kRowsPerWarp);
+  // 16-byte loads: a row spans kLanesPerRow lanes of kChunks loads each (exact::row_lanes), a
+  // warp covers kRowsPerWarp rows per pass.
+  constexpr int kLanesPerRow = exact::row_lanes(D), kChunks = exact::row_chunks_per_lane(D),
+                kRowsPerWarp = 32 / kLanesPerRow, kPasses = BM / (8 * kRowsPerWarp);
   const int qt = blockIdx.x, bh = blockIdx.y;  // the workspace tile (task_source.hpp, tile_at)
   const TileAt at = tile_at<Cfg>(p, qt, bh);
   const int b = at.b, h = at.h, seqlen_q = at.seq.seqlen_q;
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col = 8 * (lane % kLanesPerRow);
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col0 = 8 * kChunks * (lane % kLanesPerRow);
   const int64_t row0 = static_cast<int64_t>(bh) * p.shape.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
   // Exact mode: the K/V factors of the bound, loaded once before the stores below (which may
   // alias them for the compiler: loaded per pass, each pass would wait for them afresh).
@@ -114,17 +121,21 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     const int tb = at.seq.tensor_b;
     float acc = 0.f, do2 = 0.f;
     if (row < seqlen_q) {
-      const Element* o = static_cast<const Element*>(p.tensors.o) + tb * p.tensors.o_sb + tr * p.tensors.o_sr +
-                         h * p.tensors.o_sh + col;
-      const Element* g = static_cast<const Element*>(p.tensors.dout) + tb * p.tensors.do_sb + tr * p.tensors.do_sr +
-                         h * p.tensors.do_sh + col;
-      const uint4 ow = *reinterpret_cast<const uint4*>(o), gw = *reinterpret_cast<const uint4*>(g);
-      const uint32_t os[4] = {ow.x, ow.y, ow.z, ow.w}, gs[4] = {gw.x, gw.y, gw.z, gw.w};
 #pragma unroll
-      for (int i = 0; i < 4; ++i) {
-        const float2 ov = Tr::unpack(os[i]), gv = Tr::unpack(gs[i]);
-        acc += ov.x * gv.x + ov.y * gv.y;
-        do2 += gv.x * gv.x + gv.y * gv.y;
+      for (int c = 0; c < kChunks; ++c) {
+        const int col = col0 + 8 * c;
+        const Element* o = static_cast<const Element*>(p.tensors.o) + tb * p.tensors.o_sb + tr * p.tensors.o_sr +
+                           h * p.tensors.o_sh + col;
+        const Element* g = static_cast<const Element*>(p.tensors.dout) + tb * p.tensors.do_sb +
+                           tr * p.tensors.do_sr + h * p.tensors.do_sh + col;
+        const uint4 ow = *reinterpret_cast<const uint4*>(o), gw = *reinterpret_cast<const uint4*>(g);
+        const uint32_t os[4] = {ow.x, ow.y, ow.z, ow.w}, gs[4] = {gw.x, gw.y, gw.z, gw.w};
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+          const float2 ov = Tr::unpack(os[i]), gv = Tr::unpack(gs[i]);
+          acc += ov.x * gv.x + ov.y * gv.y;
+          do2 += gv.x * gv.x + gv.y * gv.y;
+        }
       }
     }
 #pragma unroll

@@ -4,8 +4,11 @@
 // heads, D) tensor of 16-bit elements is a 4-d map (D, rows, heads, batch), innermost first,
 // with byte strides (row, head, batch) in whatever order they come (BSHD and BHSD both
 // work: the driver takes any strides that are multiples of 16 below 2^40), and one box is
-// (64, box_rows, 1, 1): 64 columns = 128 bytes, the width of the 128-byte swizzle.
+// (64, box_rows, 1, 1): 64 columns = 128 bytes, the width of the 128-byte swizzle (32 columns,
+// the 64-byte swizzle's, where the head dim is no whole 64-column blocks: swizzle.hpp).
 #include <cstdint>
+
+#include "dash/kernels/sm90/common/swizzle.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -15,7 +18,8 @@ struct TileMapArgs {
   uint32_t box[4];      // elements
 };
 
-constexpr int kTmaBoxCols = 64;
+// Columns per box: one swizzle row of 16-bit elements.
+constexpr int tma_box_cols(int head_dim) { return swizzle_bytes_for(head_dim) / 2; }
 
 constexpr TileMapArgs tile_map_args(int head_dim, int rows, int heads, int batch, int64_t s_row, int64_t s_head,
                                     int64_t s_batch, int box_rows) {
@@ -24,7 +28,7 @@ constexpr TileMapArgs tile_map_args(int head_dim, int rows, int heads, int batch
                       static_cast<uint64_t>(batch)},
                      {static_cast<uint64_t>(s_row) * E, static_cast<uint64_t>(s_head) * E,
                       static_cast<uint64_t>(s_batch) * E},
-                     {static_cast<uint32_t>(kTmaBoxCols), static_cast<uint32_t>(box_rows), 1, 1}};
+                     {static_cast<uint32_t>(tma_box_cols(head_dim)), static_cast<uint32_t>(box_rows), 1, 1}};
 }
 
 }  // namespace dash::sm90::bwd

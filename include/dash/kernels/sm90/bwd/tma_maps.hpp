@@ -1,8 +1,9 @@
 #pragma once
 // Host side of the TMA loads (loader.hpp): the tensor maps of Q, dO, K, V
 // as 4-d views (head dim, rows, heads, batch; strides growing outwards, as the driver
-// documents them) with boxes of (64, tile rows, 1, 1) and the 128-byte swizzle: one copy
-// per 64-column block of a tile fills it in the layout of tile_layout.hpp. Rows past the
+// documents them) with boxes of (64, tile rows, 1, 1) and the 128-byte swizzle (32 columns and
+// the 64-byte swizzle at head dim 96): one copy per column block of a tile fills it in the
+// layout of tile_layout.hpp. Rows past the
 // sequence read as zeros. Included by the instance translation units only (launch.hpp).
 #include <cuda.h>  // CUtensorMap and its enums (types only: the encoder comes from the runtime)
 #include <cudaTypedefs.h>
@@ -39,16 +40,18 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
                             int64_t s_head, int64_t s_batch, int box_rows) {
   constexpr int D = Cfg::kHeadDim;
   constexpr uint64_t E = sizeof(typename Cfg::Element);
-  static_assert(E == 2 && D % 64 == 0, "16-bit elements, whole 128-byte rows per column block");
+  static_assert(E == 2 && D % tma_box_cols(D) == 0, "16-bit elements, whole swizzle rows per column block");
   const auto encode = tensor_map_encoder();
   if (encode == nullptr) return cudaErrorNotSupported;
-  static_assert(kTmaBoxCols * E == 128, "one box row per 128-byte swizzle row");
+  constexpr int kSwizzleBytes = swizzle_bytes_for(D);
+  static_assert(tma_box_cols(D) * E == kSwizzleBytes, "one box row per swizzle row");
   const TileMapArgs g = tile_map_args(D, rows, heads, batch, s_row, s_head, s_batch, box_rows);
   static_assert(std::is_same_v<cuuint64_t, uint64_t> && std::is_same_v<cuuint32_t, uint32_t>, "TileMapArgs as is");
   const cuuint32_t unit[4] = {1, 1, 1, 1};
   const CUresult r = encode(reinterpret_cast<CUtensorMap*>(out), CU_TENSOR_MAP_DATA_TYPE_UINT16, 4,
                             const_cast<void*>(base), g.dims, g.strides, g.box, unit, CU_TENSOR_MAP_INTERLEAVE_NONE,
-                            CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+                            kSwizzleBytes == 128 ? CU_TENSOR_MAP_SWIZZLE_128B : CU_TENSOR_MAP_SWIZZLE_64B,
+                            CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                             CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
   return r == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
 }

@@ -4,8 +4,8 @@
 // stage that their S (K) and P V (V) GEMMs read anyway; warpgroup w < kFoldWgs takes rows
 // [w kRowsPerWg, (w + 1) kRowsPerWg) (three consumer warpgroups: the first two fold, as 128-key
 // tiles do not split in three). The per-lane code is the backward K/V pass's
-// (dash/reduction/kv_stats.hpp), with lane_in_row holding the same 8 columns, so the maxima
-// have its bits. Rows past seqlen_k are the TMA's zeros: they change no maximum.
+// (dash/reduction/kv_stats.hpp), with lane_in_row holding the same columns (exact::row_lanes), so
+// the maxima have its bits. Rows past seqlen_k are the TMA's zeros: they change no maximum.
 #pragma once
 
 #include <cuda_bf16.h>
@@ -21,7 +21,8 @@ namespace dash::fwd {
 template <class Cfg>
 struct KvStatsFold {
   using Element = typename Cfg::Element;
-  static constexpr int kLanesPerRow = Cfg::kHeadDim / 8;  // 16-byte chunks per row
+  static constexpr int kLanesPerRow = exact::row_lanes(Cfg::kHeadDim);  // as the backward's pass
+  static constexpr int kChunks = exact::row_chunks_per_lane(Cfg::kHeadDim);  // 16-byte chunks per lane
   static constexpr int kFoldWgs = Cfg::kBlockN % (8 * Cfg::kNumConsumerWarpGroups) == 0 ? Cfg::kNumConsumerWarpGroups : 2;
   static constexpr int kRowsPerWg = Cfg::kBlockN / kFoldWgs;
   static constexpr int kRowsPerPass = 128 / kLanesPerRow;
@@ -54,7 +55,9 @@ struct KvStatsFold {
     CUTE_UNROLL
     for (int i = 0; i < kPasses; ++i) {
       int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
-      exact::kv_k_lane(chunk(sk, stage, r, t % kLanesPerRow), unpack2, max_k);
+      CUTE_UNROLL
+      for (int c = 0; c < kChunks; ++c)
+        exact::kv_k_lane(chunk(sk, stage, r, (t % kLanesPerRow) * kChunks + c), unpack2, max_k);
     }
     max_k = exact::warp_max(max_k);
     if (t % 32 == 0) exact::atomic_max_nonneg(stats, max_k);
@@ -69,7 +72,8 @@ struct KvStatsFold {
     for (int i = 0; i < kPasses; ++i) {
       int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
       float v2 = 0.f;
-      exact::kv_v_lane(chunk(sv, stage, r, t % kLanesPerRow), unpack2, v2);
+      CUTE_UNROLL
+      for (int c = 0; c < kChunks; ++c) exact::kv_v_lane(chunk(sv, stage, r, (t % kLanesPerRow) * kChunks + c), unpack2, v2);
       max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
     }
     max_v2 = exact::warp_max(max_v2);
