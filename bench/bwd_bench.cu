@@ -464,10 +464,10 @@ int main(int argc, char** argv) {
           extra += hash;
           std::printf(
               "{\"op\":\"bwd\",\"impl\":\"dash\",\"schedule\":\"%s\",\"deterministic\":%s,\"dtype\":\"bf16\","
-              "\"hdim\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
+              "\"hdim\":%d,\"hdim_v\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
               "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%s,\"vs_unordered\":%s,\"bitwise_repeat\":%s,"
               "\"task_order\":\"%s\",%s\"inputs\":\"%s\",\"inputs_detail\":\"%s\",\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
-              r.schedule.c_str(), r.deterministic ? "true" : "false", d, causal ? "true" : "false", batch, heads,
+              r.schedule.c_str(), r.deterministic ? "true" : "false", d, d, causal ? "true" : "false", batch, heads,
               heads, s, s, r.ms, r.tflops, ratio(fa3).c_str(), ratio(unordered).c_str(),
               r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(),
               inputs.c_str(), inputs_detail.c_str(), device,

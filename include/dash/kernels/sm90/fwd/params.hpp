@@ -108,20 +108,20 @@ struct FwdKernelParams {
 
 // V's and O's global shapes: K's and Q's with V's head dim (the same where the dims agree).
 template <class Cfg>
-CUTE_HOST_DEVICE GmemShape shape_v(FwdKernelParams<Cfg> const& p) {
+CUTE_HOST_DEVICE GmemShape with_head_dim_v(GmemShape const& s) {
   if constexpr (Cfg::kHeadDimV == Cfg::kHeadDim) {
-    return p.shape_kv;
+    return s;
   } else {
-    return GmemShape{cute::get<0>(p.shape_kv), int32_t(Cfg::kHeadDimV), cute::get<2>(p.shape_kv), cute::get<3>(p.shape_kv)};
+    return GmemShape{cute::get<0>(s), int32_t(Cfg::kHeadDimV), cute::get<2>(s), cute::get<3>(s)};
   }
 }
 template <class Cfg>
+CUTE_HOST_DEVICE GmemShape shape_v(FwdKernelParams<Cfg> const& p) {
+  return with_head_dim_v<Cfg>(p.shape_kv);
+}
+template <class Cfg>
 CUTE_HOST_DEVICE GmemShape shape_o(FwdKernelParams<Cfg> const& p) {
-  if constexpr (Cfg::kHeadDimV == Cfg::kHeadDim) {
-    return p.shape_q;
-  } else {
-    return GmemShape{cute::get<0>(p.shape_q), int32_t(Cfg::kHeadDimV), cute::get<2>(p.shape_q), cute::get<3>(p.shape_q)};
-  }
+  return with_head_dim_v<Cfg>(p.shape_q);
 }
 
 }  // namespace dash::fwd
