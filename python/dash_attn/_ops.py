@@ -396,7 +396,7 @@ class NoKeys(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q, k, v):
         ctx.like = [(t.shape, t.dtype, t.device) for t in (q, k, v)]
-        out = torch.zeros(q.shape, dtype=q.dtype, device=q.device)
+        out = torch.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=q.dtype, device=q.device)  # v's head dim
         lse = torch.full((q.shape[1], q.shape[0]), float("-inf"), dtype=torch.float32, device=q.device)
         ctx.mark_non_differentiable(lse)
         return out, lse

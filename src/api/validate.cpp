@@ -90,7 +90,8 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   }
   if (p.head_dim_v < 0) return invalid("head_dim_v must be >= 0 (0: head_dim), got " + str(p.head_dim_v));
   int64_t const dv = p.head_dim_v == 0 ? p.head_dim : p.head_dim_v;
-  if (instance_index(p.dtype, p.head_dim, dv) < 0) {
+  int const row = instance_index(p.dtype, p.head_dim, dv);  // the compiled instance
+  if (row < 0) {
     std::string const got = dv == p.head_dim ? str(p.head_dim) : "(" + str(p.head_dim) + ", " + str(dv) + ")";
     return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + got);
   }
@@ -182,7 +183,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     if (mask.windowed()) return unsupported("kv_stats with a sliding window (pass none: the backward computes them)");
     // The factors feed exact mode's backward; the forward folds them only where that backward
     // exists, so that both passes share one summation order per head dim (kv_stats.hpp).
-    if (!kInstances[instance_index(p.dtype, p.head_dim, dv)].backward)
+    if (!kInstances[row].backward)
       return unsupported("kv_stats at head_dim " + str(p.head_dim) + " (it has no backward yet)");
     if (reinterpret_cast<uintptr_t>(p.kv_stats) % sizeof(float) != 0) {
       return invalid("kv_stats pointer must be 4-byte aligned, got address " +
@@ -197,7 +198,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   }
 
   if (plan != nullptr) {
-    plan->instance = instance_index(p.dtype, p.head_dim, dv);
+    plan->instance = row;
     fwd::FwdLaunchArgs& a = plan->args;
     a.q = p.q;
     a.k = p.k;

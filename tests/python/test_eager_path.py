@@ -77,3 +77,17 @@ def test_the_packed_eager_path_hands_the_backward_the_ops_arguments(monkeypatch)
     assert args[3:12] == (6, 0.25, False, True, "auto", 0, 2, 1, 0.0) and args[12] is used and args[13] is None
     assert torch.equal(args[14], torch.ones_like(lse))
     assert torch.equal(v.grad, torch.full_like(v, 3.0))
+
+
+@needs_torch
+def test_a_packed_batch_without_keys_gives_out_with_vs_head_dim():
+    # (192, 128): out takes v's head dim, as the kernels' out does; zero gradients of each shape.
+    from dash_attn import _ops
+    q = torch.randn(5, 4, 192, requires_grad=True)
+    k = torch.randn(0, 2, 192, requires_grad=True)
+    v = torch.randn(0, 2, 128, requires_grad=True)
+    out, lse = _ops.NoKeys.apply(q, k, v)
+    assert out.shape == (5, 4, 128) and bool((out == 0).all())
+    assert lse.shape == (4, 5) and bool(torch.isinf(lse).all())
+    out.sum().backward()
+    assert q.grad.shape == q.shape and k.grad.shape == k.shape and v.grad.shape == v.shape

@@ -4,8 +4,10 @@
 // its backward units (cmake/dash_instances.cmake reads the X(...) rows below); the
 // declarations, the launch tables, validation and its messages derive from this list. Adding a
 // head dim's host side is a row here (its kernels' traits: docs/architecture.md).
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <tuple>
 
 #include "dash/api.hpp"
 
@@ -57,21 +59,21 @@ constexpr int instance_index(DType dtype, int64_t head_dim, int64_t head_dim_v) 
 // "64, 96, 128, 192 or 256"; a row whose V head dim differs appears as "(192, 128)" (error
 // messages).
 inline std::string head_dims_of(DType dtype, bool backward = false) {
-  std::string dims[kNumInstances];
+  InstanceKey keys[kNumInstances];
   int n = 0;
-  auto name = [](InstanceKey const& k) {
-    return k.head_dim == k.head_dim_v ? std::to_string(k.head_dim)
-                                      : "(" + std::to_string(k.head_dim) + ", " + std::to_string(k.head_dim_v) + ")";
-  };
+  for (InstanceKey const& k : kInstances)
+    if (k.dtype == dtype && (!backward || k.backward)) keys[n++] = k;
   // Equal Q / V dims first, ascending, then the pairs, ascending (the table's own order is the
   // build's, not the reader's).
-  for (int pass = 0; pass < 2; ++pass)
-    for (int d = 1; d <= 1024; ++d)
-      for (InstanceKey const& k : kInstances)
-        if (k.dtype == dtype && (!backward || k.backward) && k.head_dim == d && (k.head_dim == k.head_dim_v) == (pass == 0))
-          dims[n++] = name(k);
+  auto order = [](InstanceKey const& k) { return std::make_tuple(k.head_dim != k.head_dim_v, k.head_dim, k.head_dim_v); };
+  std::sort(keys, keys + n, [&](InstanceKey const& a, InstanceKey const& b) { return order(a) < order(b); });
   std::string s;
-  for (int i = 0; i < n; ++i) s += (i == 0 ? "" : i + 1 == n ? " or " : ", ") + dims[i];
+  for (int i = 0; i < n; ++i) {
+    InstanceKey const& k = keys[i];
+    s += (i == 0 ? "" : i + 1 == n ? " or " : ", ") +
+         (k.head_dim == k.head_dim_v ? std::to_string(k.head_dim)
+                                     : "(" + std::to_string(k.head_dim) + ", " + std::to_string(k.head_dim_v) + ")");
+  }
   return s;
 }
 
