@@ -31,8 +31,11 @@ using sm90::bwd::BwdInstance;
 using sm90::bwd::BwdKernelParams;
 
 int block_m(const BwdParams& p) { return sm90::bwd::bwd_block_m(static_cast<int>(p.head_dim)); }
-constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
-static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
+int block_n(const BwdParams& p) { return sm90::bwd::bwd_block_n(static_cast<int>(p.head_dim)); }
+// check_schedule_applies knows no head dim: the tiles of head dims up to 128.
+constexpr int kBlockN = sm90::bwd::bwd_block_n(128);
+static_assert(sm90::bwd::BwdConfig<int, 64>::kBlockN == kBlockN && sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN,
+              "one KV tile height up to head dim 128");
 static_assert(static_cast<int>(ReductionMode::unordered) == 0 && static_cast<int>(ReductionMode::ordered) == 1 &&
                   static_cast<int>(ReductionMode::exact) == 2,
               "the C ABI's numbering (c_api.cpp)");
@@ -146,7 +149,7 @@ int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_h
 Geometry geometry_of(const BwdParams& p) {
   const ResolvedMask m = resolve_mask(p.causal, p.window_left, p.window_right, p.seqlen_q, p.seqlen_k);
   Geometry g{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
-             static_cast<int>(p.seqlen_k), block_m(p), kBlockN, m.causal};
+             static_cast<int>(p.seqlen_k), block_m(p), block_n(p), m.causal};
   g.window_left = m.left;
   g.window_right = m.right;
   return g;
@@ -183,7 +186,7 @@ ScheduleKind schedule_of(const BwdParams& p) {
 // Number of tasks the schedule has for this problem. A packed batch's count lives on the
 // device: its bound, a task per (head, KV tile of each sequence), caps the grid.
 int64_t num_tasks_of(const BwdParams& p) {
-  if (packed(p)) return p.heads * (p.seqlen_k / kBlockN + p.batch);
+  if (packed(p)) return p.heads * (p.seqlen_k / block_n(p) + p.batch);
   return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks();
 }
 
@@ -253,7 +256,8 @@ Status validate_backward(BwdParams const& p) {
   } else if (p.seqused_q != nullptr || p.seqused_k != nullptr) {
     return invalid("seqused_q / seqused_k need a packed batch (cu_seqlens_q, cu_seqlens_k)");
   }
-  const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + kBlockN - 1) / kBlockN);
+  const int64_t bn = block_n(p);
+  const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + bn - 1) / bn);
   if (!packed(p) && (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)))
     return unsupported("too many (batch, head, tile) units");
   if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
@@ -503,7 +507,7 @@ BwdKernelParams to_params(BwdParams const& p, BwdPlan const& plan, char* ws, int
   k.reduction.exact_check = exact ? 1 : 0;
   // The narrow guard's cap, from the most partials a row can have: the KV tiles of all keys (a
   // packed batch's total bounds every sequence, whatever max_seqlen_k claims).
-  k.reduction.exact_guard_units = exact::narrow_guard_units(static_cast<int>((p.seqlen_k + kBlockN - 1) / kBlockN));
+  k.reduction.exact_guard_units = exact::narrow_guard_units(static_cast<int>((p.seqlen_k + block_n(p) - 1) / block_n(p)));
   k.reduction.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
   return k;
 }

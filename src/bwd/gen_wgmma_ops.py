@@ -31,12 +31,15 @@ def regs(n, base):
 def cons(nt):
     return ", ".join('"+f"(c[%d][%d])' % (i, e) for i in range(nt) for e in range(4))
 for T, ptx in (("__nv_bfloat16", "bf16"), ("__half", "f16")):
-    for (N, ta, tb) in ((64, 0, 0), (64, 1, 1), (96, 1, 1), (128, 1, 1)):
+    # N = 16 and 32: the split-column kernel's S^T / dP^T and dQ^T m-tiles (split_mainloop.hpp),
+    # whose accumulators are parts of a larger array: c by pointer.
+    for (N, ta, tb) in ((16, 1, 1), (32, 0, 0), (32, 1, 1), (64, 0, 0), (64, 1, 1), (96, 1, 1), (128, 1, 1)):
         nr = N // 2
+        carg = "float (*c)[4]" if N < 64 else f"float (&c)[{N // 8}][4]"
         P(f'''template <>
 struct WgmmaSS<{T}, {N}, {ta}, {tb}> {{
   // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
-  __device__ __forceinline__ static void run(float (&c)[{N // 8}][4], uint64_t desc_a, uint64_t desc_b, int scale_d) {{
+  __device__ __forceinline__ static void run({carg}, uint64_t desc_a, uint64_t desc_b, int scale_d) {{
     asm volatile(
         "{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{nr + 2}, 0;\\n"
         "wgmma.mma_async.sync.aligned.m64n{N}k16.f32.{ptx}.{ptx} {{{regs(nr, 0)}}}, %{nr}, %{nr + 1}, p, 1, 1, {ta}, {tb};\\n}}\\n"
@@ -44,7 +47,7 @@ struct WgmmaSS<{T}, {N}, {ta}, {tb}> {{
         : "l"(desc_a), "l"(desc_b), "r"(scale_d));
   }}
   // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
-  __device__ __forceinline__ static void init(float (&c)[{N // 8}][4], uint64_t desc_a, uint64_t desc_b) {{
+  __device__ __forceinline__ static void init({carg}, uint64_t desc_a, uint64_t desc_b) {{
     asm volatile(
         "wgmma.mma_async.sync.aligned.m64n{N}k16.f32.{ptx}.{ptx} {{{regs(nr, 0)}}}, %{nr}, %{nr + 1}, 0, 1, 1, {ta}, {tb};\\n"
         : {cons(N // 8).replace('"+f"', '"=f"')}

@@ -38,9 +38,10 @@ TEST(TmaBox, DimensionsStridesAndBox) {
     EXPECT_EQ(a.box[2], 1u);
     EXPECT_EQ(a.box[3], 1u);
   }
-  // Head dim 96: boxes of 32 columns (64-byte rows); 192 and 256 keep 64.
+  // Head dim 96: boxes of 32 columns (64-byte rows); 192 too (its warpgroups' column halves of
+  // 96 start on a 32-column atom, not a 64-column one); 256 keeps 64 (halves of 128).
   EXPECT_EQ(tile_map_args(96, s, h, b, h * 96, 96, int64_t{s} * h * 96, 64).box[0], 32u);
-  EXPECT_EQ(tile_map_args(192, s, h, b, h * 192, 192, int64_t{s} * h * 192, 64).box[0], 64u);
+  EXPECT_EQ(tile_map_args(192, s, h, b, h * 192, 192, int64_t{s} * h * 192, 64).box[0], 32u);
   EXPECT_EQ(tile_map_args(256, s, h, b, h * 256, 256, int64_t{s} * h * 256, 64).box[0], 64u);
 }
 
@@ -50,7 +51,7 @@ TEST(TmaBox, DimensionsStridesAndBox) {
 template <int R, int D>
 void check_blocks() {
   SCOPED_TRACE(::testing::Message() << R << " x " << D);
-  constexpr int B = tma_box_cols(D), S = swizzle_bytes_for(D);
+  constexpr int B = tma_box_cols(D), S = dash::sm90::bwd::bwd_swizzle_bytes(D);
   static_assert(B * 2 == S, "a box row is one swizzle row");
   for (int c = 0; c < D; c += B) {
     const int start = swizzled_offset<R, D, S>(0, c);
@@ -72,6 +73,10 @@ TEST(TmaBox, BoxesFillWholeColumnBlocks) {
   check_blocks<128, 128>();
   check_blocks<64, 96>();
   check_blocks<128, 96>();
+  check_blocks<32, 192>();  // split columns: 32-row Q tiles, 64-row KV tiles
+  check_blocks<64, 192>();
+  check_blocks<32, 256>();
+  check_blocks<64, 256>();
 }
 
 }  // namespace

@@ -63,7 +63,7 @@ INSTANTIATE_TEST_SUITE_P(Shapes, BwdLong,
                          [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
 
 // Saturated softmax rows: queries 24x the keys, logits with a standard deviation of about 10
-// (head dim 64) to 14 (128), so that most rows are nearly one-hot.
+// (head dim 64) to 20 (256), so that most rows are nearly one-hot.
 class BwdSaturated : public ::testing::TestWithParam<Case> {};
 
 TEST_P(BwdSaturated, MatchesNaiveReference) {
@@ -82,7 +82,10 @@ TEST_P(BwdSaturated, MatchesNaiveReference) {
 INSTANTIATE_TEST_SUITE_P(Shapes, BwdSaturated,
                          ::testing::Values(Case{dash::DType::kBF16, 64, true, 2, 4, 2, 1000, 1000, false},
                                            Case{dash::DType::kFP16, 128, false, 1, 4, 4, 517, 700, true},
-                                           Case{dash::DType::kBF16, 128, true, 1, 2, 1, 300, 300, false}),
+                                           Case{dash::DType::kBF16, 128, true, 1, 2, 1, 300, 300, false},
+                                           // split columns (head dims past 128)
+                                           Case{dash::DType::kFP16, 192, false, 1, 2, 2, 517, 700, true},
+                                           Case{dash::DType::kBF16, 256, true, 1, 2, 1, 300, 300, false}),
                          [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
 
 std::vector<Case> accuracy_cases() {
@@ -99,7 +102,7 @@ std::vector<Case> accuracy_cases() {
   };
   std::vector<Case> v;
   for (auto dt : {dash::DType::kBF16, dash::DType::kFP16})
-    for (int d : {64, 96, 128})
+    for (int d : {64, 96, 128, 192, 256})
       for (bool causal : {false, true})
         for (const auto& s : shapes) v.push_back(Case{dt, d, causal, s.b, s.h, s.hkv, s.sq, s.sk, s.padded});
   return v;

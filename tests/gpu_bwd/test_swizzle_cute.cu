@@ -39,9 +39,10 @@ void check() {
       ASSERT_EQ(&tt(c, r) - buf, (swizzled_offset<R, C, S>(r, c))) << "r=" << r << " c=" << c;
     }
   using Sw = SwizzledTile<R, C, S>;
-  for (int row0 = 0; row0 < R; row0 += 64)
+  constexpr int kM = R < 64 ? R : 64;  // a 32-row Q step is one 32-row B operand
+  for (int row0 = 0; row0 < R; row0 += kM)
     for (int kk = 0; kk < C / 16; ++kk) {  // K-major: 64 rows x 16 columns
-      Tensor s = local_tile(t, Shape<_64, _16>{}, make_coord(row0 / 64, kk));
+      Tensor s = local_tile(t, Shape<Int<kM>, _16>{}, make_coord(row0 / kM, kk));
       const GmmaDescriptor d = GMMA::make_gmma_desc<GMMA::Major::K>(s);
       EXPECT_EQ(reinterpret_cast<const char*>(raw_pointer_cast(s.data())) - reinterpret_cast<const char*>(buf),
                 2 * Sw::row_offset(row0) + Sw::k_slice(kk));
@@ -61,6 +62,40 @@ void check() {
   }
 }
 
+// Split columns (head dims past 128, bwd/split_mainloop.hpp): the MN-major operands that start
+// inside a tile, as the kernel builds them (the element offset of their first column, then
+// row_slice): each warpgroup's column half (B of dV / dK, N = C / 2) and each 64-column m-tile
+// (A of dQ^T = K^T dS^T). cute's make_gmma_desc takes them only where they are whole column
+// blocks of the swizzle (it fails to compile otherwise), and then gives these strides.
+template <int R, int C, int S, int N>
+void check_mn_parts() {
+  SCOPED_TRACE(::testing::Message() << "tile " << R << " x " << C << ", " << S << "-byte swizzle, parts of " << N);
+  alignas(1024) static Elem buf[R * C];
+  using Atom = std::conditional_t<S == 128, GMMA::Layout_K_SW128_Atom<Elem>, GMMA::Layout_K_SW64_Atom<Elem>>;
+  constexpr auto kType = S == 128 ? GMMA::LayoutType::B128 : GMMA::LayoutType::B64;
+  auto rows_cols = tile_to_shape(Atom{}, Shape<Int<R>, Int<C>>{});
+  auto cols_rows = composition(rows_cols, make_layout(make_shape(Int<C>{}, Int<R>{}), make_stride(Int<R>{}, _1{})));
+  Tensor tt = make_tensor(make_smem_ptr(buf), cols_rows);
+  using Sw = SwizzledTile<R, C, S>;
+  for (int part = 0; part < C / N; ++part)
+    for (int kk = 0; kk < R / 16; ++kk) {
+      Tensor s = local_tile(tt, Shape<Int<N>, _16>{}, make_coord(part, kk));
+      const GmmaDescriptor d = GMMA::make_gmma_desc<GMMA::Major::MN>(s);
+      EXPECT_EQ(reinterpret_cast<const char*>(raw_pointer_cast(s.data())) - reinterpret_cast<const char*>(buf),
+                (2 * swizzled_offset<R, C, S>(0, part * N) + Sw::row_slice(kk)));
+      EXPECT_EQ(d.bitfield.layout_type_, uint8_t(kType));
+      EXPECT_EQ(d.bitfield.stride_byte_offset_ * 16u, Sw::kSbo);
+      if (N > S / 2) EXPECT_EQ(d.bitfield.leading_byte_offset_ * 16u, Sw::kMnMajorLbo);
+    }
+}
+
+TEST(SwizzledTileVsCute, SplitColumnParts) {
+  check_mn_parts<32, 256, 128, 128>();  // 256: Q / dO halves (32-row steps)
+  check_mn_parts<64, 256, 128, 64>();   //      K m-tiles (64-row KV tiles)
+  check_mn_parts<32, 192, 64, 96>();    // 192: halves of three 32-column blocks of 64-byte rows
+  check_mn_parts<64, 192, 64, 64>();    //      K m-tiles of two blocks
+}
+
 TEST(SwizzledTileVsCute, LayoutAndDescriptors) {
   check<64, 64>();
   check<64, 128>();
@@ -68,6 +103,10 @@ TEST(SwizzledTileVsCute, LayoutAndDescriptors) {
   check<128, 128>();
   check<64, 96, 64>();   // head dim 96: three 32-column blocks of 64-byte rows
   check<128, 96, 64>();
+  check<32, 256>();      // split columns: 32-row Q steps, 64-row KV tiles
+  check<64, 256>();
+  check<32, 192, 64>();
+  check<64, 192, 64>();
 }
 
 }  // namespace

@@ -46,7 +46,7 @@ def test_forward_under_torch_compile_fullgraph():
 
 
 @needs_hopper
-@pytest.mark.parametrize("dims", [(192, 192), (192, 128), (256, 256)])
+@pytest.mark.parametrize("dims", [(192, 128)])
 def test_head_dims_without_a_backward(dims):
     """The forward of head dims whose backward is not built: bitwise repeatable, with a window,
     a softcap and a packed batch; its backward refuses them, naming why."""

@@ -135,14 +135,14 @@ __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) 
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          int h, const DqRowScales& rs, const int* row_codes,
-                                         const float (&acc)[Cfg::kDqCols / 8][4]) {
+                                         const float (&acc)[Cfg::kDqFrags][4]) {
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   const bool wide = Cfg::kExact && p.reduction.exact_words == kExactWide;
   char* buf = SharedStorage<Cfg>{smem}.dq(buf_index) + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
   // Every sub-step's owner stages its own part and hands it over.
   mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
-  constexpr int kNt = Cfg::kDqCols / 8;
+  constexpr int kNt = Cfg::kDqFrags;
   if (!Cfg::kExact) {
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt)
@@ -186,6 +186,58 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
         else
           dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, acc);
       }
+    }
+  }
+  fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+  mbar_arrive(&slots.full[slot]);
+}
+
+// Split columns (split_mainloop.hpp): both warpgroups stage their dQ^T fragments of step n's
+// partial (dq_tile_layout.hpp) and hand the buffer over together (Cfg::kDqStagers). codes
+// (exact mode): the workspace's codes of the step's Q rows, which the narrow guard reads on the
+// rare rounding path.
+template <class Cfg>
+__device__ __forceinline__ void dq_stage_split(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
+                                               const DqSplitScales<Cfg>& rs, const int* codes,
+                                               const float (&acc)[Cfg::kDqFrags][4]) {
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, wg = warpgroup_index();
+  const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
+  char* buf = SharedStorage<Cfg>{smem}.dq(buf_index);
+  mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  if (!Cfg::kExact) {
+#pragma unroll
+    for (int f = 0; f < Cfg::kDqFrags; ++f)
+      *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, f, lane) * 4) =
+          make_float4(acc[f][0], acc[f][1], acc[f][2], acc[f][3]);
+  } else if (p.reduction.exact_words == kExactWide) {
+    dq_stage_split_wide_cold<Cfg>(buf, warp, lane, wg, rs, dq_frag_of<Cfg>(acc));
+  } else {
+    // The one-FMA rounding where the warp's whole partial fits (dq_stage), else the full one.
+    constexpr int kF = Cfg::kDqFrags;
+    float tv[kF][4];
+    uint32_t miss[2 * kF];
+#pragma unroll
+    for (int f = 0; f < kF; ++f) {
+      const int j = dq_split_q_block<Cfg>(wg, f);
+#pragma unroll
+      for (int e = 0; e < 4; ++e) tv[f][e] = exact::small_round_t(acc[f][e], rs.s[j][e & 1]);
+      miss[2 * f] = exact::small_round_miss(tv[f][0]) | exact::small_round_miss(tv[f][1]);
+      miss[2 * f + 1] = exact::small_round_miss(tv[f][2]) | exact::small_round_miss(tv[f][3]);
+    }
+#pragma unroll
+    for (int w = 1; w < 2 * kF; w *= 2)
+#pragma unroll
+      for (int i = 0; i + w < 2 * kF; i += 2 * w) miss[i] |= miss[i + w];
+    if (__all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits)) {
+#pragma unroll
+      for (int f = 0; f < kF; ++f)
+        *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, f, lane) * 4) =
+            make_int4(exact::small_round_word(tv[f][0]), exact::small_round_word(tv[f][1]),
+                      exact::small_round_word(tv[f][2]), exact::small_round_word(tv[f][3]));
+    } else {
+      const NarrowGuard guard{p.reduction.exact_check ? codes : nullptr, p.ws.error + kErrWideNeeded,
+                              p.reduction.exact_guard_units};
+      dq_stage_split_narrow_cold<Cfg>(buf, warp, lane, wg, rs, guard, dq_frag_of<Cfg>(acc));
     }
   }
   fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores

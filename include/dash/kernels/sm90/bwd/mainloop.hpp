@@ -30,14 +30,16 @@
 
 namespace dash::sm90::bwd {
 
-// Per-thread accumulators of the resident KV tile (wgmma m64nDk16 fragments).
+// Per-thread accumulators of the resident KV tile (wgmma m64nNk16 fragments): all kHeadDim
+// columns, or with split columns (split_mainloop.hpp) the warpgroup's half.
 template <class Cfg>
 struct KvAccum {
-  float dv[Cfg::kHeadDim / 8][4];  // (16, kHeadDim) warp slice of dV
-  float dk[Cfg::kHeadDim / 8][4];  // (16, kHeadDim) warp slice of dK (unscaled)
+  static constexpr int kCols = Cfg::kSplitCols ? Cfg::kHeadDim / 2 : Cfg::kHeadDim;
+  float dv[kCols / 8][4];  // (16, kCols) warp slice of dV
+  float dk[kCols / 8][4];  // (16, kCols) warp slice of dK (unscaled)
   __device__ __forceinline__ void zero() {
 #pragma unroll
-    for (int i = 0; i < Cfg::kHeadDim / 8; ++i)
+    for (int i = 0; i < kCols / 8; ++i)
 #pragma unroll
       for (int e = 0; e < 4; ++e) dv[i][e] = dk[i][e] = 0.f;
   }
@@ -241,7 +243,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
 template <class Cfg>
 __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
                                          const typename Cfg::Element* sDsT,  // (kBlockN, kStepM) blocked
-                                         float (&dq)[Cfg::kDqCols / 8][4]) {  // (kStepM, D) per warpgroup
+                                         float (&dq)[Cfg::kDqFrags][4]) {  // (kStepM, D) per warpgroup
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
   using KvL = KvTileLayout<Cfg>;

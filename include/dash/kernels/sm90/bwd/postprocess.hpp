@@ -53,11 +53,20 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       e_rows[k] = p.reduction.exact_words && row < seqlen_q ? p.ws.dq_exp[tile * BM + r] : 0;
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
-        const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
+        const int c = 2 * (lane + 32 * i), off = dq_tile_offset<Cfg>(r, c);
         // Rows no partial reaches were never written.
-        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0 || !has_pair(lane, i)) raw[k][i] = Raw{};
-        else
+        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0 || !has_pair(lane, i)) {
+          raw[k][i] = Raw{};
+        } else if constexpr (kDqPairAdjacent<Cfg>) {  // (r, c) and (r, c + 1) are adjacent
           raw[k][i] = *reinterpret_cast<const Raw*>(p.ws.dq_accum + (wide ? 2 : 1) * (tile0 + off));
+        } else {  // two words (split columns: the transposed fragments, dq_tile_layout.hpp)
+          using Half = std::conditional_t<kWide, uint2, uint32_t>;
+          const float* base = p.ws.dq_accum + (wide ? 2 : 1) * tile0;
+          const Half lo = *reinterpret_cast<const Half*>(base + (wide ? 2 : 1) * off);
+          const Half hi = *reinterpret_cast<const Half*>(base + (wide ? 2 : 1) * dq_tile_offset<Cfg>(r, c + 1));
+          if constexpr (kWide) raw[k][i] = Raw{lo.x, lo.y, hi.x, hi.y};
+          else raw[k][i] = Raw{lo, hi};
+        }
       }
     }
 #pragma unroll

@@ -22,7 +22,7 @@ namespace dash::sm90::bwd {
 
 template <class Cfg, int kRows>
 struct TileLayout {
-  static constexpr int kSwizzleBytes = swizzle_bytes_for(Cfg::kHeadDim);
+  static constexpr int kSwizzleBytes = Cfg::kSwizzleBytes;
   using Sw = SwizzledTile<kRows, Cfg::kHeadDim, kSwizzleBytes>;
 
   // Element offset of (r, c): the layout the TMA writes.

@@ -5,10 +5,11 @@
 // with byte strides (row, head, batch) in whatever order they come (BSHD and BHSD both
 // work: the driver takes any strides that are multiples of 16 below 2^40), and one box is
 // (64, box_rows, 1, 1): 64 columns = 128 bytes, the width of the 128-byte swizzle (32 columns,
-// the 64-byte swizzle's, where the head dim is no whole 64-column blocks: swizzle.hpp).
+// the 64-byte swizzle's, where the head dim is no whole 64-column blocks or the warpgroups'
+// column halves are not: tile_shape.hpp).
 #include <cstdint>
 
-#include "dash/kernels/sm90/common/swizzle.hpp"
+#include "dash/kernels/sm90/bwd/tile_shape.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -18,8 +19,8 @@ struct TileMapArgs {
   uint32_t box[4];      // elements
 };
 
-// Columns per box: one swizzle row of 16-bit elements.
-constexpr int tma_box_cols(int head_dim) { return swizzle_bytes_for(head_dim) / 2; }
+// Columns per box: one swizzle row of 16-bit elements (the backward's swizzle, tile_shape.hpp).
+constexpr int tma_box_cols(int head_dim) { return bwd_swizzle_bytes(head_dim) / 2; }
 
 constexpr TileMapArgs tile_map_args(int head_dim, int rows, int heads, int batch, int64_t s_row, int64_t s_head,
                                     int64_t s_batch, int box_rows) {

@@ -43,7 +43,7 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
   static_assert(E == 2 && D % tma_box_cols(D) == 0, "16-bit elements, whole swizzle rows per column block");
   const auto encode = tensor_map_encoder();
   if (encode == nullptr) return cudaErrorNotSupported;
-  constexpr int kSwizzleBytes = swizzle_bytes_for(D);
+  constexpr int kSwizzleBytes = Cfg::kSwizzleBytes;
   static_assert(tma_box_cols(D) * E == kSwizzleBytes, "one box row per swizzle row");
   const TileMapArgs g = tile_map_args(D, rows, heads, batch, s_row, s_head, s_batch, box_rows);
   static_assert(std::is_same_v<cuuint64_t, uint64_t> && std::is_same_v<cuuint32_t, uint32_t>, "TileMapArgs as is");

@@ -26,8 +26,12 @@ struct KvStatsFold {
   static constexpr int kFoldWgs = Cfg::kBlockN % (8 * Cfg::kNumConsumerWarpGroups) == 0 ? Cfg::kNumConsumerWarpGroups : 2;
   static constexpr int kRowsPerWg = Cfg::kBlockN / kFoldWgs;
   static constexpr int kRowsPerPass = 128 / kLanesPerRow;
-  static constexpr int kPasses = kRowsPerWg / kRowsPerPass;
-  static_assert(kRowsPerWg % kRowsPerPass == 0 && kRowsPerWg % 8 == 0, "whole passes of whole 8-row groups");
+  // Passes of kRowsPerPass rows; where they do not divide a warpgroup's rows (head dim 192's
+  // 56 of 16), the last pass reaches into the next warpgroup's rows (a maximum taken twice is
+  // the same maximum) and stops at the tile's end.
+  static constexpr int kPasses = (kRowsPerWg + kRowsPerPass - 1) / kRowsPerPass;
+  static constexpr bool kRaggedPasses = kRowsPerWg % kRowsPerPass != 0;
+  static_assert(kRowsPerWg % 8 == 0, "whole 8-row groups");
   static_assert(cute::cosize_v<typename Cfg::SmemLayoutK> == Cfg::kBlockN * Cfg::kHeadDim * Cfg::kStages,
                 "stages of (block_n, d) swizzled tiles, one after the other");
 
@@ -55,6 +59,8 @@ struct KvStatsFold {
     CUTE_UNROLL
     for (int i = 0; i < kPasses; ++i) {
       int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
+      if constexpr (kRaggedPasses)
+        if (r >= Cfg::kBlockN) continue;
       CUTE_UNROLL
       for (int c = 0; c < kChunks; ++c)
         exact::kv_k_lane(chunk(sk, stage, r, (t % kLanesPerRow) * kChunks + c), unpack2, max_k);
@@ -71,10 +77,15 @@ struct KvStatsFold {
     CUTE_UNROLL
     for (int i = 0; i < kPasses; ++i) {
       int const r = wg * kRowsPerWg + i * kRowsPerPass + t / kLanesPerRow;
+      // Every lane takes part in the row's sum (shuffles); a row's lanes agree on row_in.
+      bool const row_in = !kRaggedPasses || r < Cfg::kBlockN;
       float v2 = 0.f;
-      CUTE_UNROLL
-      for (int c = 0; c < kChunks; ++c) exact::kv_v_lane(chunk(sv, stage, r, (t % kLanesPerRow) * kChunks + c), unpack2, v2);
-      max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
+      if (row_in) {
+        CUTE_UNROLL
+        for (int c = 0; c < kChunks; ++c) exact::kv_v_lane(chunk(sv, stage, r, (t % kLanesPerRow) * kChunks + c), unpack2, v2);
+      }
+      float const n2 = exact::kv_row_norm2<kLanesPerRow>(v2);
+      if (row_in) max_v2 = fmaxf(max_v2, n2);
     }
     max_v2 = exact::warp_max(max_v2);
     if (t % 32 == 0) exact::atomic_max_nonneg(stats + 1, sqrtf(max_v2));
