@@ -36,10 +36,11 @@ using dash::BwdKernelKind;
 // BwdKernelParams::packed.cu_seqlens_q (task_source.hpp).
 
 template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32,
-          BwdExtension kExt_ = BwdExtension::kNone>
+          BwdExtension kExt_ = BwdExtension::kNone, int kHeadDimV_ = kHeadDim_>
 struct BwdConfig {
   using Element = Element_;
-  static constexpr int kHeadDim = kHeadDim_;
+  static constexpr int kHeadDim = kHeadDim_;    // Q's and K's
+  static constexpr int kHeadDimV = kHeadDimV_;  // V's, O's (and dO's, dV's): the split kernel's alone may differ
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
   static constexpr BwdExtension kExt = kExt_;
@@ -47,9 +48,11 @@ struct BwdConfig {
   static constexpr bool kCanonicalQOrder = canonical_q_order_of(kKind);  // dash/plan/kernel_key.hpp
   static constexpr bool kShiftSpread = shift_spread_of(kKind);
   template <BwdExtension kOther>
-  using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther>;
-  static constexpr bool kSplitCols = bwd_split_cols(kHeadDim);  // wide_mainloop.hpp
-  static constexpr int kSwizzleBytes = bwd_swizzle_bytes(kHeadDim);
+  using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther, kHeadDimV_>;
+  static constexpr bool kSplitCols = bwd_split_cols(kHeadDim);  // split_mainloop.hpp
+  static_assert(kHeadDimV == kHeadDim || kSplitCols, "V's own head dim: the split-column kernel only");
+  static constexpr int kSwizzleBytes = bwd_swizzle_bytes(kHeadDim);                    // Q, K
+  static constexpr int kSwizzleBytesV = bwd_tile_swizzle_bytes(kHeadDimV, kSplitCols);  // V, dO
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
   static constexpr int kStepM = kSplitCols ? 32 : 64;         // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
@@ -69,7 +72,8 @@ struct BwdConfig {
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
-  static_assert(kBlockN == 16 * kWarps / (kSplitCols ? 2 : 1), "one 16-row KV slice per warp (of each warpgroup when split)");
+  static_assert(kBlockN == 16 * kWarps / (kSplitCols ? 2 : 1),
+                "one 16-row KV slice per warp (of each warpgroup, with split columns)");
   static_assert((kSplitCols ? kStepM == 32 && kSubSteps == 1 : kStepM == 64) && kBlockM % kStepM == 0,
                 "the S^T / dQ wgmma shapes assume 64 Q rows (32 with split columns)");
   // The dQ owner of a sub-step computes its whole partial (all kBlockN KV rows, both
@@ -101,14 +105,16 @@ struct BwdConfig {
   // warpgroup reads only its own rows of dS^T (blocked, mainloop.hpp), so one (sub-step)
   // buffer suffices.
   static constexpr int kQStages = 2;
-  static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K (kBlockN, kHeadDim)
-  static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q (kBlockM, kHeadDim), per buffer
+  static constexpr int kKBytes = kBlockN * kHeadDim * 2;   // K (kBlockN, kHeadDim)
+  static constexpr int kVBytes = kBlockN * kHeadDimV * 2;  // V (kBlockN, kHeadDimV)
+  static constexpr int kQBytes = kBlockM * kHeadDim * 2;   // Q (kBlockM, kHeadDim), per buffer
+  static constexpr int kDoBytes = kBlockM * kHeadDimV * 2;  // dO (kBlockM, kHeadDimV), per buffer
   static constexpr int kDsBytes = kBlockN * kStepM * 2;   // dS^T (kBlockN, kStepM) of a sub-step
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
-  static constexpr int kOffQ = kOffV + kKBytes;                        // [kQStages] buffers
+  static constexpr int kOffQ = kOffV + kVBytes;                        // [kQStages] buffers
   static constexpr int kOffDo = kOffQ + kQStages * kQBytes;            // [kQStages] buffers
-  static constexpr int kOffDs = kOffDo + kQStages * kQBytes;
+  static constexpr int kOffDs = kOffDo + kQStages * kDoBytes;
   // Split columns: P^T, fp32 in the C fragments' order, from the warpgroup that computes it to
   // the one that computes dS^T (wide_mainloop.hpp); none otherwise.
   static constexpr int kPBytes = kSplitCols ? kBlockN * kStepM * 4 : 0;
@@ -163,7 +169,8 @@ struct BwdConfig {
   static constexpr int kOffLseFlags = (kOffTaskIds + kTaskSlots * 4 + 15) / 16 * 16;
   static constexpr int kSmemBytes = kOffLseFlags + kQStages * 16;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
-  static_assert(kKBytes % 1024 == 0 && kQBytes % 1024 == 0 && kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
+  static_assert(kKBytes % 1024 == 0 && kVBytes % 1024 == 0 && kQBytes % 1024 == 0 && kDoBytes % 1024 == 0 &&
+                    kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
                 "128-byte-swizzled tiles repeat every 1024 bytes: TMA and wgmma need that alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");
 };

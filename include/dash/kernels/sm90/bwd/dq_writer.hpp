@@ -218,9 +218,8 @@ __device__ __forceinline__ void dq_stage_split(const BwdKernelParams& p, char* s
     uint32_t miss[2 * kF];
 #pragma unroll
     for (int f = 0; f < kF; ++f) {
-      const int j = dq_split_q_block<Cfg>(wg, f);
 #pragma unroll
-      for (int e = 0; e < 4; ++e) tv[f][e] = exact::small_round_t(acc[f][e], rs.s[j][e & 1]);
+      for (int e = 0; e < 4; ++e) tv[f][e] = exact::small_round_t(acc[f][e], rs.of(wg, f, e));
       miss[2 * f] = exact::small_round_miss(tv[f][0]) | exact::small_round_miss(tv[f][1]);
       miss[2 * f + 1] = exact::small_round_miss(tv[f][2]) | exact::small_round_miss(tv[f][3]);
     }

@@ -116,6 +116,13 @@ __device__ __noinline__ void dq_stage_narrow_group_cold(char* buf, int warp, int
 template <class Cfg>
 struct DqSplitScales {
   float s[Cfg::kStepM / 8][2];  // [j][e & 1]: Q row 8 j + 2 t + (e & 1)
+  // The scale of element e of fragment f (unrolled: f and e constant) of warpgroup wg, with
+  // constant indices into s (a runtime index would put s in local memory).
+  __device__ __forceinline__ float of(int wg, int f, int e) const {
+    constexpr int kFullFrags = Cfg::kDqFullMTiles * (Cfg::kStepM / 8);
+    if (f < kFullFrags) return s[f % (Cfg::kStepM / 8)][e & 1];
+    return wg == 0 ? s[f - kFullFrags][e & 1] : s[2 + f - kFullFrags][e & 1];
+  }
 };
 template <class Cfg>
 __device__ __forceinline__ DqSplitScales<Cfg> dq_split_scales(const BwdKernelParams& p, const int* sExp) {
@@ -142,10 +149,10 @@ __device__ __noinline__ void dq_stage_split_wide_cold(char* buf, int warp, int l
                                                       DqFrag<Cfg> f) {
 #pragma unroll
   for (int i = 0; i < Cfg::kDqFrags; ++i) {
-    const int j = dq_split_q_block<Cfg>(wg, i);
     auto* dst = reinterpret_cast<longlong2*>(buf + dq_frag_offset<Cfg>(warp, i, lane) * 8);
-    dst[0] = make_longlong2(exact::to_fixed64_scaled(f.v[i][0], rs.s[j][0]), exact::to_fixed64_scaled(f.v[i][1], rs.s[j][1]));
-    dst[1] = make_longlong2(exact::to_fixed64_scaled(f.v[i][2], rs.s[j][0]), exact::to_fixed64_scaled(f.v[i][3], rs.s[j][1]));
+    auto w = [&](int e) { return exact::to_fixed64_scaled(f.v[i][e], rs.of(wg, i, e)); };
+    dst[0] = make_longlong2(w(0), w(1));
+    dst[1] = make_longlong2(w(2), w(3));
   }
 }
 template <class Cfg>
@@ -158,15 +165,15 @@ __device__ __noinline__ void dq_stage_split_narrow_cold(char* buf, int warp, int
     const int j = dq_split_q_block<Cfg>(wg, i);
     bool trip_row[2] = {false, false};
 #pragma unroll
-    for (int e = 0; e < 4; ++e) trip_row[e & 1] |= exact::narrow_guard_trips(f.v[i][e] * rs.s[j][e & 1], guard.units);
+    for (int e = 0; e < 4; ++e) trip_row[e & 1] |= exact::narrow_guard_trips(f.v[i][e] * rs.of(wg, i, e), guard.units);
     if (guard.codes != nullptr)
       trip |= (trip_row[0] && exact::code_shift(guard.codes[8 * j + 2 * t]) > 0) ||
               (trip_row[1] && exact::code_shift(guard.codes[8 * j + 2 * t + 1]) > 0);
     const bool fp = Cfg::kFpConvertOddBlocks && (i & 1);
     auto cv = [fp](float x, float sc) { return fp ? exact::to_fixed_scaled_fp(x, sc) : exact::to_fixed_scaled(x, sc); };
     *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, i, lane) * 4) =
-        make_int4(cv(f.v[i][0], rs.s[j][0]), cv(f.v[i][1], rs.s[j][1]), cv(f.v[i][2], rs.s[j][0]),
-                  cv(f.v[i][3], rs.s[j][1]));
+        make_int4(cv(f.v[i][0], rs.of(wg, i, 0)), cv(f.v[i][1], rs.of(wg, i, 1)), cv(f.v[i][2], rs.of(wg, i, 2)),
+                  cv(f.v[i][3], rs.of(wg, i, 3)));
   }
   if (trip) *guard.wide_flag = 1;
 }

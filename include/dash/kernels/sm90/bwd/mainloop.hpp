@@ -34,14 +34,26 @@ namespace dash::sm90::bwd {
 // columns, or with split columns (split_mainloop.hpp) the warpgroup's half.
 template <class Cfg>
 struct KvAccum {
-  static constexpr int kCols = Cfg::kSplitCols ? Cfg::kHeadDim / 2 : Cfg::kHeadDim;
-  float dv[kCols / 8][4];  // (16, kCols) warp slice of dV
-  float dk[kCols / 8][4];  // (16, kCols) warp slice of dK (unscaled)
+  static constexpr int kCols = Cfg::kSplitCols ? Cfg::kHeadDim / 2 : Cfg::kHeadDim;     // dK's
+  static constexpr int kColsV = Cfg::kSplitCols ? Cfg::kHeadDimV / 2 : Cfg::kHeadDimV;  // dV's
+  float dv[kColsV / 8][4];  // (16, kColsV) warp slice of dV
+  float dk[kCols / 8][4];   // (16, kCols) warp slice of dK (unscaled)
   __device__ __forceinline__ void zero() {
+    if constexpr (kCols == kColsV) {
 #pragma unroll
-    for (int i = 0; i < kCols / 8; ++i)
+      for (int i = 0; i < kCols / 8; ++i)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) dv[i][e] = dk[i][e] = 0.f;
+        for (int e = 0; e < 4; ++e) dv[i][e] = dk[i][e] = 0.f;
+    } else {
+#pragma unroll
+      for (int i = 0; i < kColsV / 8; ++i)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) dv[i][e] = 0.f;
+#pragma unroll
+      for (int i = 0; i < kCols / 8; ++i)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) dk[i][e] = 0.f;
+    }
   }
 };
 

@@ -145,19 +145,22 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, kRows = 32;
+  // Columns of dK (D); dV's are the first DV of them (kHasV: where V's head dim is smaller).
+  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV, kRows = 32;
+  static_assert(DV <= D, "V's head dim at most Q's");
   const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
   const int group = p.shape.heads / p.shape.heads_kv;
   for (int i = threadIdx.x; i < kRows * D / 2; i += blockDim.x) {
     const int r = i / (D / 2), c = 2 * (i % (D / 2));
     const int row = blockIdx.x * kRows + r;
     if (row >= p.shape.seqlen_k) break;
+    const bool has_v = DV == D || c < DV;
     float2 sk = make_float2(0.f, 0.f), sv = make_float2(0.f, 0.f);
     for (int j = 0; j < group; ++j) {  // ascending Q head: a fixed summation order
       const int64_t bh = static_cast<int64_t>(b) * p.shape.heads + hk * group + j;
-      const int64_t off = (bh * p.shape.seqlen_k + row) * D + c;
-      const float2 k = *reinterpret_cast<const float2*>(p.ws.dk_accum + off);
-      const float2 v = *reinterpret_cast<const float2*>(p.ws.dv_accum + off);
+      const int64_t rows = bh * p.shape.seqlen_k + row;
+      const float2 k = *reinterpret_cast<const float2*>(p.ws.dk_accum + rows * D + c);
+      const float2 v = has_v ? *reinterpret_cast<const float2*>(p.ws.dv_accum + rows * DV + c) : float2{};
       sk.x += k.x; sk.y += k.y;
       sv.x += v.x; sv.y += v.y;
     }
@@ -166,7 +169,7 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
     Element* dv =
         static_cast<Element*>(p.tensors.dv) + b * p.tensors.dv_sb + row * p.tensors.dv_sr + hk * p.tensors.dv_sh + c;
     *reinterpret_cast<uint32_t*>(dk) = Tr::pack(sk.x, sk.y);
-    *reinterpret_cast<uint32_t*>(dv) = Tr::pack(sv.x, sv.y);
+    if (has_v) *reinterpret_cast<uint32_t*>(dv) = Tr::pack(sv.x, sv.y);
   }
 }
 
@@ -183,7 +186,7 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
   pdl_allow_next_then_wait();
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
-  constexpr int D = Cfg::kHeadDim;
+  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV;  // dV's columns: the first DV of dK's
   const int h = blockIdx.y;
   const bool gqa = p.shape.heads != p.shape.heads_kv;
   if constexpr (!Cfg::kPacked) {  // batch entries from blockIdx.z on; the first unseen_kv_tiles tiles
@@ -192,17 +195,17 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
       for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
         const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
         if (row >= p.shape.seqlen_k || row / Cfg::kBlockN >= p.mask.unseen_kv_tiles) continue;
+        const bool has_v = DV == D || c < DV;
         if (gqa) {
-          const int64_t off = sq.acc_row(h, row) * D + c;
-          *reinterpret_cast<float2*>(p.ws.dk_accum + off) = make_float2(0.f, 0.f);
-          *reinterpret_cast<float2*>(p.ws.dv_accum + off) = make_float2(0.f, 0.f);
+          *reinterpret_cast<float2*>(p.ws.dk_accum + sq.acc_row(h, row) * D + c) = make_float2(0.f, 0.f);
+          if (has_v) *reinterpret_cast<float2*>(p.ws.dv_accum + sq.acc_row(h, row) * DV + c) = make_float2(0.f, 0.f);
         } else {
           Element* dk = static_cast<Element*>(p.tensors.dk) + b * p.tensors.dk_sb + row * p.tensors.dk_sr +
                         h * p.tensors.dk_sh + c;
           Element* dv = static_cast<Element*>(p.tensors.dv) + b * p.tensors.dv_sb + row * p.tensors.dv_sr +
                         h * p.tensors.dv_sh + c;
           *reinterpret_cast<uint32_t*>(dk) = 0u;
-          *reinterpret_cast<uint32_t*>(dv) = 0u;
+          if (has_v) *reinterpret_cast<uint32_t*>(dv) = 0u;
         }
       }
     }
@@ -218,15 +221,17 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
                     seq_geometry<Cfg>(p, sq).q_count((row - sq.k0) / Cfg::kBlockN) == 0;
       }
       if (unreached) {
+        const bool has_v = DV == D || c < DV;
         if (gqa) {
-          const int64_t off = (static_cast<int64_t>(h) * p.shape.seqlen_k + row) * D + c;  // SeqPlace::acc_row
-          *reinterpret_cast<float2*>(p.ws.dk_accum + off) = make_float2(0.f, 0.f);
-          *reinterpret_cast<float2*>(p.ws.dv_accum + off) = make_float2(0.f, 0.f);
+          const int64_t rows = static_cast<int64_t>(h) * p.shape.seqlen_k + row;  // SeqPlace::acc_row
+          *reinterpret_cast<float2*>(p.ws.dk_accum + rows * D + c) = make_float2(0.f, 0.f);
+          if (has_v) *reinterpret_cast<float2*>(p.ws.dv_accum + rows * DV + c) = make_float2(0.f, 0.f);
         } else {
           *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dk) + row * p.tensors.dk_sr +
                                        h * p.tensors.dk_sh + c) = 0u;
-          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dv) + row * p.tensors.dv_sr +
-                                       h * p.tensors.dv_sh + c) = 0u;
+          if (has_v)
+            *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dv) + row * p.tensors.dv_sr +
+                                         h * p.tensors.dv_sh + c) = 0u;
         }
       }
     }

@@ -16,7 +16,7 @@ struct SharedStorage {
   __device__ __forceinline__ Element* v() const { return at<Element>(Cfg::kOffV); }
   // (kBlockM, D) Q and dO of Q stage `slot`, 128-byte swizzled.
   __device__ __forceinline__ Element* q(int slot) const { return at<Element>(Cfg::kOffQ + slot * Cfg::kQBytes); }
-  __device__ __forceinline__ Element* dout(int slot) const { return at<Element>(Cfg::kOffDo + slot * Cfg::kQBytes); }
+  __device__ __forceinline__ Element* dout(int slot) const { return at<Element>(Cfg::kOffDo + slot * Cfg::kDoBytes); }
   // (kBlockN, kStepM) dS^T of a sub-step, blocked.
   __device__ __forceinline__ Element* ds_t() const { return at<Element>(Cfg::kOffDs); }
   // (kBlockN, kStepM) P^T of a step, fp32 in C-fragment order (split columns only).

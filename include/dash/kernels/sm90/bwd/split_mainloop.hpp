@@ -35,44 +35,57 @@ namespace dash::sm90::bwd {
 // The Q-side tiles of a step, as the split step reads them.
 template <class Cfg>
 struct SplitQTiles {
-  const typename Cfg::Element* sQ;   // (kStepM, D) swizzled (tile_layout.hpp)
-  const typename Cfg::Element* sDo;  // (kStepM, D) swizzled
+  const typename Cfg::Element* sQ;   // (kStepM, kHeadDim) swizzled (tile_layout.hpp)
+  const typename Cfg::Element* sDo;  // (kStepM, kHeadDimV) swizzled
   const float* sLse2;                // (kStepM, 2) lse * log2(e) and its residual
   const float* sDsum;                // (kStepM) D
   bool residual_needed;              // the Q tile's flag (preprocess.hpp)
 };
 
-// S^T = K Q^T (warpgroup 0) or dP^T = V dO^T (warpgroup 1): the same shape, so one code path
-// with the warpgroup's operands, one wgmma group, committed and not waited for.
-template <class Cfg>
-__device__ __forceinline__ void issue_split_sdp(const typename Cfg::Element* a, const typename Cfg::Element* b,
-                                                float (&c)[Cfg::kStepM / 8][4]) {
+// c = A B^T over the head dim: (64, kStepM), A (kBlockN, its head dim) and B (kStepM, its head
+// dim) K-major in the layouts AL and BL; one wgmma group, committed and not waited for.
+template <class Cfg, class AL, class BL>
+__device__ __forceinline__ void issue_rows_times_q_split(const typename Cfg::Element* a, const typename Cfg::Element* b,
+                                                         float (&c)[Cfg::kStepM / 8][4]) {
   using Element = typename Cfg::Element;
-  using KvL = KvTileLayout<Cfg>;
-  using QL = QTileLayout<Cfg>;
-  const uint64_t da0 = KvL::k_major(a), db0 = QL::k_major(b);
+  static_assert(AL::kCols == BL::kCols, "one head dim");
+  const uint64_t da0 = AL::k_major(a), db0 = BL::k_major(b);
   wgmma_fence();
 #pragma unroll
-  for (int kk = 0; kk < Cfg::kHeadDim / 16; ++kk) {
-    const uint64_t da = desc_advance(da0, KvL::k_slice(kk)), db = desc_advance(db0, QL::k_slice(kk));
+  for (int kk = 0; kk < AL::kCols / 16; ++kk) {
+    const uint64_t da = desc_advance(da0, AL::k_slice(kk)), db = desc_advance(db0, BL::k_slice(kk));
     if (kk == 0) WgmmaSS<Element, Cfg::kStepM, 0, 0>::init(c, da, db);
     else WgmmaSS<Element, Cfg::kStepM, 0, 0>::run(c, da, db, 1);
   }
   wgmma_commit();
 }
+// S^T = K Q^T (warpgroup 0) or dP^T = V dO^T (warpgroup 1). Of one shape where V's head dim is
+// Q's, so one code path with the warpgroup's operands; else each warpgroup its own.
+template <class Cfg>
+__device__ __forceinline__ void issue_split_sdp(int wg, const typename Cfg::Element* sK, const typename Cfg::Element* sV,
+                                                const typename Cfg::Element* sQ, const typename Cfg::Element* sDo,
+                                                float (&c)[Cfg::kStepM / 8][4]) {
+  if constexpr (Cfg::kHeadDimV == Cfg::kHeadDim) {
+    issue_rows_times_q_split<Cfg, KvTileLayout<Cfg>, QTileLayout<Cfg>>(wg == 0 ? sK : sV, wg == 0 ? sQ : sDo, c);
+  } else if (wg == 0) {
+    issue_rows_times_q_split<Cfg, KvTileLayout<Cfg>, QTileLayout<Cfg>>(sK, sQ, c);
+  } else {
+    issue_rows_times_q_split<Cfg, VTileLayout<Cfg>, DoTileLayout<Cfg>>(sV, sDo, c);
+  }
+}
 
 // acc[:, half] += A B for this warpgroup's column half: A = the (64, kStepM) fragments a (RS),
-// B = a (kStepM, D) Q-side tile as MN-major (K = its rows), from the half's first column.
-template <class Cfg>
+// B = a (kStepM, its head dim) Q-side tile of layout L as MN-major (K = its rows), from the
+// half's first column.
+template <class Cfg, class L>
 __device__ __forceinline__ void issue_split_half(const uint32_t (&a)[Cfg::kStepM / 16][4],
                                                  const typename Cfg::Element* tile, int wg,
-                                                 float (&acc)[KvAccum<Cfg>::kCols / 8][4]) {
-  using QL = QTileLayout<Cfg>;
-  constexpr int kHalf = KvAccum<Cfg>::kCols;
-  const uint64_t db = QL::mn_major(tile + QL::offset(0, wg * kHalf));
+                                                 float (&acc)[L::kCols / 16][4]) {
+  constexpr int kHalf = L::kCols / 2;
+  const uint64_t db = L::mn_major(tile + L::offset(0, wg * kHalf));
 #pragma unroll
   for (int kk = 0; kk < Cfg::kStepM / 16; ++kk)
-    WgmmaRS<typename Cfg::Element, kHalf, 1>::run(acc, a[kk], desc_advance(db, QL::row_slice(kk)), 1);
+    WgmmaRS<typename Cfg::Element, kHalf, 1>::run(acc, a[kk], desc_advance(db, L::row_slice(kk)), 1);
 }
 
 // dQ^T = K^T dS^T for this warpgroup's m-tiles (dq_tile_layout.hpp): A = K as MN-major (M = head
@@ -125,7 +138,7 @@ __device__ __forceinline__ void split_step(const BwdKernelParams& p, const StepC
   const int n0 = warp * 16;  // this warp's KV rows
 
   float s[MT][4];  // S^T (warpgroup 0) or dP^T (warpgroup 1)
-  issue_split_sdp<Cfg>(wg == 0 ? sK : sV, wg == 0 ? q.sQ : q.sDo, s);
+  issue_split_sdp<Cfg>(wg, sK, sV, q.sQ, q.sDo, s);
   wgmma_wait<0>();
   fence_regs(s);
 
@@ -157,7 +170,7 @@ __device__ __forceinline__ void split_step(const BwdKernelParams& p, const StepC
   uint32_t ap[BM / 16][4];
   to_a_fragments<Cfg>(pt, ap);
   wgmma_fence();
-  issue_split_half<Cfg>(ap, q.sDo, wg, acc.dv);
+  issue_split_half<Cfg, DoTileLayout<Cfg>>(ap, q.sDo, wg, acc.dv);
   wgmma_commit();
 
   uint32_t ads[BM / 16][4];
@@ -205,7 +218,7 @@ __device__ __forceinline__ void split_step(const BwdKernelParams& p, const StepC
 
   // dK[:, half] += dS^T Q[:, half]; dQ^T of the warpgroup's rows
   wgmma_fence();
-  issue_split_half<Cfg>(ads, q.sQ, wg, acc.dk);
+  issue_split_half<Cfg, QTileLayout<Cfg>>(ads, q.sQ, wg, acc.dk);
   issue_split_dq<Cfg>(sK, sDsT, wg, dq);
   wgmma_commit();
   wgmma_wait<0>();

@@ -20,14 +20,17 @@
 
 namespace dash::sm90::bwd {
 
-template <class Cfg, int kRows>
+// A (kRows, kCols) tile: Q's and K's head dim by default, V's and dO's (kHeadDimV, its swizzle)
+// through VTileLayout / DoTileLayout.
+template <class Cfg, int kRows, int kCols_ = Cfg::kHeadDim, int kSwizzleBytes_ = Cfg::kSwizzleBytes>
 struct TileLayout {
-  static constexpr int kSwizzleBytes = Cfg::kSwizzleBytes;
-  using Sw = SwizzledTile<kRows, Cfg::kHeadDim, kSwizzleBytes>;
+  static constexpr int kCols = kCols_;
+  static constexpr int kSwizzleBytes = kSwizzleBytes_;
+  using Sw = SwizzledTile<kRows, kCols, kSwizzleBytes>;
 
   // Element offset of (r, c): the layout the TMA writes.
   __device__ __forceinline__ static constexpr int offset(int r, int c) {
-    return swizzled_offset<kRows, Cfg::kHeadDim, kSwizzleBytes>(r, c);
+    return swizzled_offset<kRows, kCols, kSwizzleBytes>(r, c);
   }
   // Element offset of row r (a multiple of 8), column 0, in every column block.
   __device__ __forceinline__ static int row_offset(int r) { return Sw::row_offset(r); }
@@ -46,8 +49,12 @@ struct TileLayout {
 };
 
 template <class Cfg>
-using KvTileLayout = TileLayout<Cfg, Cfg::kBlockN>;
+using KvTileLayout = TileLayout<Cfg, Cfg::kBlockN>;  // K (and V where kHeadDimV == kHeadDim)
 template <class Cfg>
-using QTileLayout = TileLayout<Cfg, Cfg::kBlockM>;
+using QTileLayout = TileLayout<Cfg, Cfg::kBlockM>;   // Q (and dO likewise)
+template <class Cfg>
+using VTileLayout = TileLayout<Cfg, Cfg::kBlockN, Cfg::kHeadDimV, Cfg::kSwizzleBytesV>;
+template <class Cfg>
+using DoTileLayout = TileLayout<Cfg, Cfg::kBlockM, Cfg::kHeadDimV, Cfg::kSwizzleBytesV>;
 
 }  // namespace dash::sm90::bwd

@@ -15,8 +15,10 @@ constexpr int bwd_block_n(int head_dim) { return bwd_split_cols(head_dim) ? 64 :
 // The swizzle of the loaded K, V, Q, dO tiles: swizzle_bytes_for(head dim), and where the
 // warpgroups split the columns, one whose atoms the halves start on (192: 96 columns, 64-byte
 // atoms of 32; the MN-major operands of a half must start on an atom).
-constexpr int bwd_swizzle_bytes(int head_dim) {
-  return bwd_split_cols(head_dim) && (head_dim / 2) % 64 != 0 ? 64 : swizzle_bytes_for(head_dim);
+// A tile of `cols` columns in a kernel that splits them (split) or not.
+constexpr int bwd_tile_swizzle_bytes(int cols, bool split) {
+  return split && (cols / 2) % 64 != 0 ? 64 : swizzle_bytes_for(cols);
 }
+constexpr int bwd_swizzle_bytes(int head_dim) { return bwd_tile_swizzle_bytes(head_dim, bwd_split_cols(head_dim)); }
 
 }  // namespace dash::sm90::bwd
