@@ -15,9 +15,9 @@ struct Bf16Tag {};
 template <int D>
 struct Cfg : dash::sm90::bwd::BwdConfig<Bf16Tag, D> {};
 
-template <int D>
-void check_layout() {
-  using C = Cfg<D>;
+// Every (row, column) of the tile at its own offset in [0, rows x D).
+template <class C, int D>
+void check_bijection() {
   const int n = C::kBlockM * D;
   std::vector<int> hits(n, 0);
   for (int r = 0; r < C::kBlockM; ++r)
@@ -26,9 +26,17 @@ void check_layout() {
       ASSERT_GE(off, 0);
       ASSERT_LT(off, n);
       ++hits[off];
-      if (c % 2 == 0) EXPECT_EQ(dq_tile_offset<C>(r, c + 1), off + 1) << "column pairs stay adjacent";
     }
   for (int i = 0; i < n; ++i) EXPECT_EQ(hits[i], 1) << "offset " << i;
+}
+
+template <int D>
+void check_layout() {
+  using C = Cfg<D>;
+  check_bijection<C, D>();
+  for (int r = 0; r < C::kBlockM; ++r)
+    for (int c = 0; c < D; c += 2)
+      EXPECT_EQ(dq_tile_offset<C>(r, c + 1), dq_tile_offset<C>(r, c) + 1) << "column pairs stay adjacent";
   // A thread's fragment: rows (g, g + 8) x columns (2t, 2t + 1) of its warp's block nt.
   for (int warp = 0; warp < C::kWarpsM * C::kWarpsN; ++warp)
     for (int nt = 0; nt < C::kDqCols / 8; ++nt)
@@ -55,15 +63,7 @@ void check_split_layout() {
   using C = Cfg<D>;
   static_assert(C::kSplitCols && C::kBlockM == 32 && C::kStepM == 32, "the split kernel's tile");
   const int n = C::kBlockM * D;
-  std::vector<int> hits(n, 0);
-  for (int r = 0; r < C::kBlockM; ++r)
-    for (int c = 0; c < D; ++c) {
-      const int off = dq_tile_offset<C>(r, c);
-      ASSERT_GE(off, 0);
-      ASSERT_LT(off, n);
-      ++hits[off];
-    }
-  for (int i = 0; i < n; ++i) EXPECT_EQ(hits[i], 1) << "offset " << i;
+  check_bijection<C, D>();
   EXPECT_FALSE(dash::sm90::bwd::kDqPairAdjacent<C>);
   int frags_seen = 0;
   for (int wg = 0; wg < 2; ++wg) {

@@ -127,6 +127,35 @@ __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) 
   return DqSlot{static_cast<int>(n % kB), static_cast<int>(n % kB), n / kB};
 }
 
+// Exact mode's one-FMA rounding (exact::small_round_t) of kG fragments acc[0, kG) with scale(i, e)
+// for element e of fragment i: their values t, and whether every element of the warp's group
+// rounds that way (a warp vote).
+template <int kG, class Scale>
+__device__ __forceinline__ bool small_round_fits(const float (*acc)[4], Scale&& scale, float (&t)[kG][4]) {
+  uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
+#pragma unroll
+  for (int i = 0; i < kG; ++i) {
+#pragma unroll
+    for (int e = 0; e < 4; ++e) t[i][e] = exact::small_round_t(acc[i][e], scale(i, e));
+    miss[2 * i] = exact::small_round_miss(t[i][0]) | exact::small_round_miss(t[i][1]);
+    miss[2 * i + 1] = exact::small_round_miss(t[i][2]) | exact::small_round_miss(t[i][3]);
+  }
+#pragma unroll
+  for (int w = 1; w < 2 * kG; w *= 2)
+#pragma unroll
+    for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
+  return __all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits);
+}
+// Their words into fragments [f0, f0 + kG) of warp `warp` of a staging buffer.
+template <class Cfg, int kG>
+__device__ __forceinline__ void store_small_round_words(char* buf, int warp, int f0, int lane, const float (&t)[kG][4]) {
+#pragma unroll
+  for (int i = 0; i < kG; ++i)
+    *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, f0 + i, lane) * 4) =
+        make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
+                  exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
+}
+
 // MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
 // sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
 // step's buffer (exact mode: converted to fixed point); the writer takes the buffer once every
@@ -160,24 +189,8 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
 #pragma unroll
     for (int g0 = 0; g0 < kNt; g0 += kG) {
       float t[kG][4];
-      uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
-#pragma unroll
-      for (int i = 0; i < kG; ++i) {
-#pragma unroll
-        for (int e = 0; e < 4; ++e) t[i][e] = exact::small_round_t(acc[g0 + i][e], e < 2 ? rs.s0 : rs.s1);
-        miss[2 * i] = exact::small_round_miss(t[i][0]) | exact::small_round_miss(t[i][1]);
-        miss[2 * i + 1] = exact::small_round_miss(t[i][2]) | exact::small_round_miss(t[i][3]);
-      }
-#pragma unroll
-      for (int w = 1; w < 2 * kG; w *= 2)
-#pragma unroll
-        for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
-      if (__all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits)) {
-#pragma unroll
-        for (int i = 0; i < kG; ++i)
-          *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, g0 + i, lane) * 4) =
-              make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
-                        exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
+      if (small_round_fits<kG>(acc + g0, [&](int, int e) { return e < 2 ? rs.s0 : rs.s1; }, t)) {
+        store_small_round_words<Cfg>(buf, warp, g0, lane, t);
       } else {
         const NarrowGuard guard{p.reduction.exact_check ? row_codes : nullptr, p.ws.error + kErrWideNeeded,
                                 p.reduction.exact_guard_units};
@@ -213,26 +226,9 @@ __device__ __forceinline__ void dq_stage_split(const BwdKernelParams& p, char* s
     dq_stage_split_wide_cold<Cfg>(buf, warp, lane, wg, rs, dq_frag_of<Cfg>(acc));
   } else {
     // The one-FMA rounding where the warp's whole partial fits (dq_stage), else the full one.
-    constexpr int kF = Cfg::kDqFrags;
-    float tv[kF][4];
-    uint32_t miss[2 * kF];
-#pragma unroll
-    for (int f = 0; f < kF; ++f) {
-#pragma unroll
-      for (int e = 0; e < 4; ++e) tv[f][e] = exact::small_round_t(acc[f][e], rs.of(wg, f, e));
-      miss[2 * f] = exact::small_round_miss(tv[f][0]) | exact::small_round_miss(tv[f][1]);
-      miss[2 * f + 1] = exact::small_round_miss(tv[f][2]) | exact::small_round_miss(tv[f][3]);
-    }
-#pragma unroll
-    for (int w = 1; w < 2 * kF; w *= 2)
-#pragma unroll
-      for (int i = 0; i + w < 2 * kF; i += 2 * w) miss[i] |= miss[i + w];
-    if (__all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits)) {
-#pragma unroll
-      for (int f = 0; f < kF; ++f)
-        *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, f, lane) * 4) =
-            make_int4(exact::small_round_word(tv[f][0]), exact::small_round_word(tv[f][1]),
-                      exact::small_round_word(tv[f][2]), exact::small_round_word(tv[f][3]));
+    float t[Cfg::kDqFrags][4];
+    if (small_round_fits<Cfg::kDqFrags>(acc, [&](int f, int e) { return rs.of(wg, f, e); }, t)) {
+      store_small_round_words<Cfg>(buf, warp, 0, lane, t);
     } else {
       const NarrowGuard guard{p.reduction.exact_check ? codes : nullptr, p.ws.error + kErrWideNeeded,
                               p.reduction.exact_guard_units};

@@ -175,24 +175,7 @@ __device__ __forceinline__ void split_step(const BwdKernelParams& p, const StepC
 
   uint32_t ads[BM / 16][4];
   if (wg == 1) {
-    // dS^T = P^T * (dP^T - D), through the softcap where the call has one (mainloop.hpp).
-    const float cap = softcap_of<Cfg>(p);
-#pragma unroll
-    for (int i = 0; i < MT; ++i) {
-      const float2 d = *reinterpret_cast<const float2*>(q.sDsum + i * 8 + 2 * t);
-#pragma unroll
-      for (int e = 0; e < 4; ++e) s[i][e] = pt[i][e] * (s[i][e] - ((e & 1) ? d.y : d.x));
-      if (cap > 0.f) {
-        const float4 l = *reinterpret_cast<const float4*>(q.sLse2 + 2 * (i * 8 + 2 * t));
-#pragma unroll
-        for (int e = 0; e < 4; ++e) {
-          if (pt[i][e] > 0.f) {
-            const float capped = (fast_log2(pt[i][e]) + ((e & 1) ? l.z + l.w : l.x + l.y)) / p.scores.scale_log2;
-            s[i][e] *= softcap_slope(capped, 1.f / cap);
-          }
-        }
-      }
-    }
+    ds_from_probs<Cfg>(p, softcap_of<Cfg>(p), q.sLse2, q.sDsum, pt, s);  // dS^T in place of dP^T
     to_a_fragments<Cfg>(s, ads);
 #pragma unroll
     for (int kk = 0; kk < BM / 16; ++kk) {
