@@ -13,6 +13,7 @@
 #include <cute/atom/mma_traits_sm90_gmma.hpp>
 #include <cute/tensor.hpp>
 
+#include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/common/swizzle.hpp"
 
 namespace {
@@ -87,6 +88,39 @@ void check_mn_parts() {
       EXPECT_EQ(d.bitfield.stride_byte_offset_ * 16u, Sw::kSbo);
       if (N > S / 2) EXPECT_EQ(d.bitfield.leading_byte_offset_ * 16u, Sw::kMnMajorLbo);
     }
+}
+
+// The blocked dS^T tile (kv rows x kQ Q columns, primitives.hpp blocked_offset) is cute's
+// tile_to_shape(GMMA::Layout_MN_INTER_Atom, (Q, KV)): the MN-major no-swizzle canonical form with
+// Q as MN. As the B operand of the split kernel's dQ^T = K^T dS^T (N = Q columns, K = KV rows)
+// its descriptor strides are the ones the kernels build (LBO = kQ / 8 x 128 bytes along the KV
+// rows, SBO = 128 along Q: mainloop.hpp issue_dq, split_mainloop.hpp issue_split_dq), for all kQ
+// columns and for N-column parts from column n0 (192's third m-tile: 16 from 0 or 16).
+template <int kQ, int kKv, int N>
+void check_blocked_parts() {
+  SCOPED_TRACE(::testing::Message() << "dS^T " << kKv << " x " << kQ << ", parts of " << N);
+  alignas(1024) static Elem buf[kQ * kKv];
+  auto q_kv = tile_to_shape(GMMA::Layout_MN_INTER_Atom<Elem>{}, Shape<Int<kQ>, Int<kKv>>{});
+  Tensor t = make_tensor(make_smem_ptr(buf), q_kv);
+  for (int kv = 0; kv < kKv; ++kv)
+    for (int q = 0; q < kQ; ++q)
+      ASSERT_EQ(&t(q, kv) - buf, dash::sm90::bwd::blocked_offset<kQ>(kv, q)) << "kv=" << kv << " q=" << q;
+  for (int part = 0; part < kQ / N; ++part)
+    for (int kk = 0; kk < kKv / 16; ++kk) {
+      Tensor s = local_tile(t, Shape<Int<N>, _16>{}, make_coord(part, kk));
+      const GmmaDescriptor d = GMMA::make_gmma_desc<GMMA::Major::MN>(s);
+      EXPECT_EQ(reinterpret_cast<const char*>(raw_pointer_cast(s.data())) - reinterpret_cast<const char*>(buf),
+                2 * dash::sm90::bwd::blocked_offset<kQ>(16 * kk, part * N));
+      EXPECT_EQ(d.bitfield.layout_type_, uint8_t(GMMA::LayoutType::INTERLEAVE));
+      EXPECT_EQ(d.bitfield.leading_byte_offset_ * 16u, kQ / 8 * 128u);
+      if (N > 8) EXPECT_EQ(d.bitfield.stride_byte_offset_ * 16u, 128u);
+    }
+}
+
+TEST(SwizzledTileVsCute, BlockedDsParts) {
+  check_blocked_parts<64, 128, 64>();  // the row-split kernel's dS^T (64-row steps, 128-row KV tiles)
+  check_blocked_parts<32, 64, 32>();   // the split-column kernel's
+  check_blocked_parts<32, 64, 16>();   // 192's third m-tile: half of the Q columns each
 }
 
 TEST(SwizzledTileVsCute, SplitColumnParts) {
