@@ -145,7 +145,7 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  // Columns of dK (D); dV's are the first DV of them (kHasV: where V's head dim is smaller).
+  // Columns of dK (D); dV's are the first DV of them (has_v: where V's head dim is smaller).
   constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV, kRows = 32;
   static_assert(DV <= D, "V's head dim at most Q's");
   const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
