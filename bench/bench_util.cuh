@@ -32,6 +32,21 @@ inline std::vector<int> parse_ints(const char* s) {
   return v;
 }
 
+// "64,128,192:128": head dims, V's after a colon where it differs: (d, d_v) pairs.
+inline std::vector<std::pair<int, int>> parse_head_dims(const char* s) {
+  std::vector<std::pair<int, int>> v;
+  for (const char* p = s; *p;) {
+    const int d = std::atoi(p);
+    while (*p && *p != ',' && *p != ':') ++p;
+    int d_v = d;
+    if (*p == ':') d_v = std::atoi(++p);
+    while (*p && *p != ',') ++p;
+    if (*p == ',') ++p;
+    v.push_back({d, d_v});
+  }
+  return v;
+}
+
 // Hash-seeded values in [-1, 1): the same inputs for the same (n, seed) in every build.
 static __global__ void fill(__nv_bfloat16* p, int64_t n, uint32_t seed) {
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {

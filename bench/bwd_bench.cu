@@ -2,8 +2,10 @@
 // as JSON lines (one per measurement).
 //
 // Default sweep (the paper's): 16,384 total tokens, hidden 2,048 -> heads = 2048 / hdim,
-// batch = 16384 / seqlen, seqlen 512..16384, hdim 64 and 128, both masks, bf16.
-// FLOPs = 2.5 x 4 b h sq sk d (halved for causal). Inputs are seeded, so a record's out_hash
+// batch = 16384 / seqlen, seqlen 512..16384, hdim 64 and 128, both masks, bf16. --hdims takes V's
+// head dim after a colon (192:128); heads = hidden / hdim.
+// FLOPs = 2 b h sq sk (3 d + 2 d_v), the five GEMMs (2.5 x 4 b h sq sk d where d_v = d; halved
+// for causal). Inputs are seeded, so a record's out_hash
 // (FNV-1a of dQ, dK, dV of the last run) tells whether two builds computed the same bits.
 // The runs of a config are timed in interleaved rounds (median over --iters rounds after
 // --warmup rounds), so drift during a config does not favour the schedule measured first.
@@ -107,7 +109,8 @@ struct Result {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::vector<int> seqlens = {512, 1024, 2048, 4096, 8192, 16384}, hdims = {64, 128};
+  std::vector<int> seqlens = {512, 1024, 2048, 4096, 8192, 16384};
+  std::vector<std::pair<int, int>> hdims = {{64, 64}, {128, 128}};  // (d, d_v)
   std::vector<bool> masks = {false, true};
   int iters = 10, warmup = 3, tokens = 16384, hidden = 2048;
   std::string commit = "unknown";
@@ -127,7 +130,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     auto arg = [&](const char* name) { return std::strcmp(argv[i], name) == 0 && i + 1 < argc; };
     if (arg("--seqlens")) seqlens = parse_ints(argv[++i]);
-    else if (arg("--hdims")) hdims = parse_ints(argv[++i]);
+    else if (arg("--hdims")) hdims = dash_bench::parse_head_dims(argv[++i]);
     else if (arg("--iters")) iters = std::atoi(argv[++i]);
     else if (arg("--warmup")) warmup = std::atoi(argv[++i]);
     else if (arg("--tokens")) tokens = std::atoi(argv[++i]);
@@ -196,31 +199,36 @@ int main(int argc, char** argv) {
   cudaStream_t stream = ctx.stream;
   cudaEvent_t e0 = ctx.e0, e1 = ctx.e1;
 
-  for (int d : hdims)
+  for (const auto& [d, d_v] : hdims)
     for (bool causal : masks)
       for (int s : seqlens) {
         const int heads = hidden / d, batch = std::max(1, tokens / s);
-        const int64_t n = int64_t(batch) * s * heads * d;
+        const int64_t n = int64_t(batch) * s * heads * d, n_v = int64_t(batch) * s * heads * d_v;
         __nv_bfloat16 *q, *k, *v, *o, *dout, *dq, *dk, *dv;
         float *lse, *lse_residual = nullptr;  // the residual: the forward's, as the Python package passes it
-        for (auto** p : {&q, &k, &v, &o, &dout, &dq, &dk, &dv}) CK(cudaMalloc(p, n * 2));
+        for (auto** p : {&q, &k, &dq, &dk}) CK(cudaMalloc(p, n * 2));
+        for (auto** p : {&v, &o, &dout, &dv}) CK(cudaMalloc(p, n_v * 2));
         CK(cudaMalloc(&lse, int64_t(batch) * heads * s * 4));
         uint32_t seed = 1;
         if (uniform_inputs) {
-          for (auto* p : {q, k, v, o, dout}) fill<<<1024, 256>>>(p, n, seed++);
+          for (auto* p : {q, k, v, o, dout}) fill<<<1024, 256>>>(p, p == q || p == k ? n : n_v, seed++);
           fill_lse<<<256, 256>>>(lse, int64_t(batch) * heads * s, std::log(float(s)));  // P ~ 1/seqlen_k
         } else {
-          for (auto* p : {q, k, v, dout}) dash_bench::fill_normal<<<1024, 256>>>(p, n, seed++);
+          for (auto* p : {q, k, v, dout})
+            dash_bench::fill_normal<<<1024, 256>>>(p, p == q || p == k ? n : n_v, seed++);
           if (outlier_tensor >= 0) {
             __nv_bfloat16* t[] = {q, k, v, dout};
-            scale_token_rows<<<1024, 256>>>(t[outlier_tensor], n, int64_t(heads) * d, kOutlierEvery,
-                                            float(outlier_factor));
+            const int width = outlier_tensor < 2 ? d : d_v;
+            scale_token_rows<<<1024, 256>>>(t[outlier_tensor], outlier_tensor < 2 ? n : n_v, int64_t(heads) * width,
+                                            kOutlierEvery, float(outlier_factor));
           }
           dash::FwdParams f;  // O and LSE as the forward leaves them
           CK(cudaMalloc(&lse_residual, int64_t(batch) * heads * s * 4));
           f.q = q; f.k = k; f.v = v; f.o = o; f.lse = lse; f.lse_residual = lse_residual;
           f.batch = batch; f.seqlen_q = f.seqlen_k = s; f.heads = f.heads_kv = heads; f.head_dim = d;
-          f.q_stride = f.k_stride = f.v_stride = f.o_stride = dash::contiguous_strides(s, heads, d);
+          f.head_dim_v = d_v;
+          f.q_stride = f.k_stride = dash::contiguous_strides(s, heads, d);
+          f.v_stride = f.o_stride = dash::contiguous_strides(s, heads, d_v);
           f.causal = causal;
           const dash::Status fs = dash::attention_forward(f, stream);
           if (!fs.ok()) {
@@ -234,8 +242,9 @@ int main(int argc, char** argv) {
         p.q = q; p.k = k; p.v = v; p.o = o; p.dout = dout; p.lse = lse; p.dq = dq; p.dk = dk; p.dv = dv;
         p.lse_residual = lse_residual;
         p.batch = batch; p.seqlen_q = p.seqlen_k = s; p.heads = p.heads_kv = heads; p.head_dim = d;
-        p.q_stride = p.k_stride = p.v_stride = p.o_stride = p.dout_stride = p.dq_stride = p.dk_stride =
-            p.dv_stride = dash::contiguous_strides(s, heads, d);
+        p.head_dim_v = d_v;
+        p.q_stride = p.k_stride = p.dq_stride = p.dk_stride = dash::contiguous_strides(s, heads, d);
+        p.v_stride = p.o_stride = p.dout_stride = p.dv_stride = dash::contiguous_strides(s, heads, d_v);
         p.causal = causal;
 
         struct Run {
@@ -328,7 +337,7 @@ int main(int argc, char** argv) {
                 runs.push_back({kind, dash::ReductionMode::ordered, 0, false, -1, false, false, g, true});
         }
 
-        const double flops = 2.5 * 4.0 * batch * heads * double(s) * s * d * (causal ? 0.5 : 1.0);
+        const double flops = 2.0 * batch * heads * double(s) * s * (3.0 * d + 2.0 * d_v) * (causal ? 0.5 : 1.0);
         // The runs are timed in interleaved rounds (one launch of every run per round, medians
         // over rounds) so that clock and thermal drift during a config falls on every schedule
         // alike instead of favouring whichever ran first; the first rounds are warm-up.
@@ -350,11 +359,11 @@ int main(int argc, char** argv) {
             return 1;
           }
         }
-        std::vector<char> snap(3 * n * 2);
+        std::vector<char> snap((2 * n + n_v) * 2);
         auto snapshot_hash = [&]() {
           CK(cudaMemcpy(snap.data(), dq, n * 2, cudaMemcpyDeviceToHost));
           CK(cudaMemcpy(snap.data() + n * 2, dk, n * 2, cudaMemcpyDeviceToHost));
-          CK(cudaMemcpy(snap.data() + 4 * n, dv, n * 2, cudaMemcpyDeviceToHost));
+          CK(cudaMemcpy(snap.data() + 4 * n, dv, n_v * 2, cudaMemcpyDeviceToHost));
           return fnv(snap);
         };
         struct Measured {
@@ -467,7 +476,7 @@ int main(int argc, char** argv) {
               "\"hdim\":%d,\"hdim_v\":%d,\"causal\":%s,\"batch\":%d,\"heads\":%d,\"heads_kv\":%d,\"seqlen_q\":%d,\"seqlen_k\":%d,"
               "\"ms\":%.4f,\"tflops\":%.2f,\"vs_fa3\":%s,\"vs_unordered\":%s,\"bitwise_repeat\":%s,"
               "\"task_order\":\"%s\",%s\"inputs\":\"%s\",\"inputs_detail\":\"%s\",\"device\":\"%s\",\"commit\":\"%s\",\"date\":\"%s\"}\n",
-              r.schedule.c_str(), r.deterministic ? "true" : "false", d, d, causal ? "true" : "false", batch, heads,
+              r.schedule.c_str(), r.deterministic ? "true" : "false", d, d_v, causal ? "true" : "false", batch, heads,
               heads, s, s, r.ms, r.tflops, ratio(fa3).c_str(), ratio(unordered).c_str(),
               r.repeat ? "true" : "false", r.task_order.c_str(), extra.c_str(),
               inputs.c_str(), inputs_detail.c_str(), device,

@@ -5,9 +5,9 @@ FlashAttention-3's flash_attn_interface.
     out = flash_attn_func(q, k, v, causal=True, deterministic=True)
 
 q: (batch, seqlen_q, heads, head_dim); k: (batch, seqlen_k, heads_kv, head_dim); v:
-(batch, seqlen_k, heads_kv, head_dim_v); bfloat16 or float16 on a Hopper GPU; head_dim 64 or
-128 (forward and backward), or 96, 192, 256 and (head_dim, head_dim_v) = (192, 128) (forward
-only, for now); head_dim_v = head_dim but for that pair; heads a multiple of heads_kv. Any
+(batch, seqlen_k, heads_kv, head_dim_v); bfloat16 or float16 on a Hopper GPU; head_dim 64, 96,
+128, 192 or 256, or (head_dim, head_dim_v) = (192, 128), forward and backward; head_dim_v =
+head_dim but for that pair; heads a multiple of heads_kv. Any
 layout: tensors the kernels cannot read as they are (expanded or odd strides) are copied.
 """
 

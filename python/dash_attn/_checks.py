@@ -8,9 +8,9 @@ from ._lib import REDUCTION_EXACT, REDUCTION_ORDERED, REDUCTION_UNORDERED
 
 # The (head_dim, head_dim_v) pairs of q / k and of v the library compiles (its instance list,
 # include/dash/plan/instances.hpp): the forward takes each of them, the backward those in
-# BACKWARD_HEAD_DIMS (the others' backward kernels are not built yet).
+# BACKWARD_HEAD_DIMS (every pair, as of now; a row of the list may have a forward only).
 SUPPORTED_HEAD_DIMS = ((64, 64), (96, 96), (128, 128), (192, 192), (192, 128), (256, 256))
-BACKWARD_HEAD_DIMS = ((64, 64), (128, 128))
+BACKWARD_HEAD_DIMS = ((64, 64), (96, 96), (128, 128), (192, 192), (192, 128), (256, 256))
 
 
 def has_backward(head_dim, head_dim_v):

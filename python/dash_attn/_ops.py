@@ -77,9 +77,12 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
 def _kv_stats_shape(k, v, deterministic_code, window_left, window_right):
     """(batch, heads_kv, 2) in exact mode (DASH_REDUCTION_EXACT) without a window, else empty (with
     a window the backward computes the factors itself: the forward folds them without one only;
-    head dims without a backward have no exact mode to fold them for)."""
+    head dims without a backward have no exact mode to fold them for, and past 128 the fold's
+    registers spill in the forward's loops (docs/head-dims.md), so the backward's own K / V pass
+    takes them there)."""
     windowed = window_left >= 0 or window_right >= 0
-    fold = deterministic_code == _lib.REDUCTION_EXACT and not windowed and has_backward(k.shape[3], v.shape[3])
+    fold = (deterministic_code == _lib.REDUCTION_EXACT and not windowed and has_backward(k.shape[3], v.shape[3])
+            and k.shape[3] <= 128)
     return (k.shape[0], k.shape[2], 2) if fold else (0,)
 
 

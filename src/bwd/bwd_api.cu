@@ -30,9 +30,14 @@ namespace bwd_detail {
 using sm90::bwd::BwdInstance;
 using sm90::bwd::BwdKernelParams;
 
+// V's (and O's, dO's, dV's) head dim: head_dim_v, 0 meaning head_dim's.
+int64_t head_dim_v_of(const BwdParams& p) { return p.head_dim_v == 0 ? p.head_dim : p.head_dim_v; }
 int block_m(const BwdParams& p) { return sm90::bwd::bwd_block_m(static_cast<int>(p.head_dim)); }
-constexpr int kBlockN = sm90::bwd::BwdConfig<int, 64>::kBlockN;
-static_assert(sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN, "one KV tile height");
+int block_n(const BwdParams& p) { return sm90::bwd::bwd_block_n(static_cast<int>(p.head_dim)); }
+// check_schedule_applies knows no head dim: the tiles of head dims up to 128.
+constexpr int kBlockN = sm90::bwd::bwd_block_n(128);
+static_assert(sm90::bwd::BwdConfig<int, 64>::kBlockN == kBlockN && sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN,
+              "one KV tile height up to head dim 128");
 static_assert(static_cast<int>(ReductionMode::unordered) == 0 && static_cast<int>(ReductionMode::ordered) == 1 &&
                   static_cast<int>(ReductionMode::exact) == 2,
               "the C ABI's numbering (c_api.cpp)");
@@ -92,19 +97,19 @@ constexpr BwdInstance (*kMakeInstance[][2])() = {DASH_FOR_EACH_INSTANCE(DASH_BWD
 static_assert(sizeof(kMakeInstance) / sizeof(kMakeInstance[0]) == kNumInstances, "a row per instance");
 static_assert(static_cast<int>(BwdKernelKind::fp32) == 0 && static_cast<int>(BwdKernelKind::exact) == 1,
               "the table's kind order");
-BwdInstance instance_of(DType dtype, int64_t head_dim, BwdKernelKind kind) {
-  return kMakeInstance[instance_index(dtype, head_dim, head_dim)][static_cast<int>(kind)]();
+BwdInstance instance_of(DType dtype, int64_t head_dim, int64_t head_dim_v, BwdKernelKind kind) {
+  return kMakeInstance[instance_index(dtype, head_dim, head_dim_v)][static_cast<int>(kind)]();
 }
 // CTAs per SM of every main kernel of the (dtype, head dim): the smallest over the kinds. The
 // count belongs to the compiled kernels and the device, so its queries (an attribute and an
 // occupancy query per main kernel, ten kernels per instance) run once per (instance, device
 // ordinal below kMaxCachedDevices), not on every call.
-cudaError_t occupancy_of(DType dtype, int64_t head_dim, int device, int* ctas_per_sm) {
+cudaError_t occupancy_of(DType dtype, int64_t head_dim, int64_t head_dim_v, int device, int* ctas_per_sm) {
   static sm90::PerDevice cached[kNumInstances];
-  return sm90::cached_per_device(cached[instance_index(dtype, head_dim, head_dim)], device, ctas_per_sm, [&](int* n) {
+  return sm90::cached_per_device(cached[instance_index(dtype, head_dim, head_dim_v)], device, ctas_per_sm, [&](int* n) {
     int fp32 = 0, exact = 0;
-    cudaError_t e = instance_of(dtype, head_dim, BwdKernelKind::fp32).occupancy(&fp32);
-    if (e == cudaSuccess) e = instance_of(dtype, head_dim, BwdKernelKind::exact).occupancy(&exact);
+    cudaError_t e = instance_of(dtype, head_dim, head_dim_v, BwdKernelKind::fp32).occupancy(&fp32);
+    if (e == cudaSuccess) e = instance_of(dtype, head_dim, head_dim_v, BwdKernelKind::exact).occupancy(&exact);
     *n = fp32 < exact ? fp32 : exact;
     return e;
   });
@@ -112,7 +117,7 @@ cudaError_t occupancy_of(DType dtype, int64_t head_dim, int device, int* ctas_pe
 }  // namespace
 
 BwdInstance pick_instance(const BwdKernelKey& key) {  // the plan found it in the table
-  return instance_of(static_cast<DType>(key.dtype), key.head_dim, key.kind);
+  return instance_of(static_cast<DType>(key.dtype), key.head_dim, key.head_dim_v, key.kind);
 }
 
 bool packed(const BwdParams& p) { return p.cu_seqlens_q != nullptr; }
@@ -129,7 +134,7 @@ int64_t num_tasks_of(const BwdParams& p);
 WorkspaceLayout layout_of(const BwdParams& p) {
   const int64_t entries = packed(p) ? 1 : p.batch;  // a packed batch's workspaces are per head
   return workspace_layout(entries * p.heads, entries * p.heads_kv, q_tiles_of(p), p.seqlen_k, p.head_dim,
-                                      block_m(p), p.heads != p.heads_kv, p.mode == ReductionMode::exact ? 8 : 4,
+                                      head_dim_v_of(p), block_m(p), p.heads != p.heads_kv, p.mode == ReductionMode::exact ? 8 : 4,
                                       packed(p) ? p.batch : 0, packed(p) ? num_tasks_of(p) : 0);
 }
 
@@ -146,7 +151,7 @@ int64_t lse_head_stride(const BwdParams& p) { return p.lse_head_stride ? p.lse_h
 Geometry geometry_of(const BwdParams& p) {
   const ResolvedMask m = resolve_mask(p.causal, p.window_left, p.window_right, p.seqlen_q, p.seqlen_k);
   Geometry g{static_cast<int>(p.batch), static_cast<int>(p.heads), static_cast<int>(p.seqlen_q),
-             static_cast<int>(p.seqlen_k), block_m(p), kBlockN, m.causal};
+             static_cast<int>(p.seqlen_k), block_m(p), block_n(p), m.causal};
   g.window_left = m.left;
   g.window_right = m.right;
   return g;
@@ -163,6 +168,7 @@ BwdKernelKey kernel_key_of(const BwdParams& p) {
   BwdKernelKey key;
   key.dtype = static_cast<int>(p.dtype);
   key.head_dim = static_cast<int>(p.head_dim);
+  key.head_dim_v = static_cast<int>(head_dim_v_of(p));
   key.kind = p.mode == ReductionMode::exact ? BwdKernelKind::exact : BwdKernelKind::fp32;
   // The window as resolved: none where it hides nothing.
   key.extension = packed(p)                  ? BwdExtension::kPacked
@@ -183,7 +189,7 @@ ScheduleKind schedule_of(const BwdParams& p) {
 // Number of tasks the schedule has for this problem. A packed batch's count lives on the
 // device: its bound, a task per (head, KV tile of each sequence), caps the grid.
 int64_t num_tasks_of(const BwdParams& p) {
-  if (packed(p)) return p.heads * (p.seqlen_k / kBlockN + p.batch);
+  if (packed(p)) return p.heads * (p.seqlen_k / block_n(p) + p.batch);
   return Schedule{geometry_of(p), schedule_of(p), 1}.num_tasks();
 }
 
@@ -215,7 +221,7 @@ Status validate_backward(BwdParams const& p) {
   if (p.batch < 1 || p.seqlen_q < 1 || p.seqlen_k < 1 || p.heads < 1 || p.heads_kv < 1 || p.head_dim < 1)
     return invalid("batch, seqlen_q, seqlen_k, heads, heads_kv and head_dim must all be >= 1");
   if (p.head_dim_v < 0) return invalid("head_dim_v must be >= 0 (0: head_dim), got " + std::to_string(p.head_dim_v));
-  const int64_t dv = p.head_dim_v == 0 ? p.head_dim : p.head_dim_v;
+  const int64_t dv = head_dim_v_of(p);
   const int row = instance_index(p.dtype, p.head_dim, dv);
   if (row < 0 || !kInstances[row].backward) {
     const std::string dims = dv == p.head_dim ? std::to_string(p.head_dim)
@@ -253,7 +259,8 @@ Status validate_backward(BwdParams const& p) {
   } else if (p.seqused_q != nullptr || p.seqused_k != nullptr) {
     return invalid("seqused_q / seqused_k need a packed batch (cu_seqlens_q, cu_seqlens_k)");
   }
-  const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + kBlockN - 1) / kBlockN);
+  const int64_t bn = block_n(p);
+  const int64_t tiles = std::max((p.seqlen_q + bm - 1) / bm, (p.seqlen_k + bn - 1) / bn);
   if (!packed(p) && (bh > (int64_t{1} << 24) || bh * tiles >= (int64_t{1} << 31)))
     return unsupported("too many (batch, head, tile) units");
   if (!std::isfinite(p.softmax_scale) || p.softmax_scale < 0.f)
@@ -269,15 +276,21 @@ Status validate_backward(BwdParams const& p) {
   if (p.sm_margin < 0) return invalid("sm_margin must be >= 0");
   if (p.watchdog_ms <= 0) return invalid("watchdog_ms must be > 0");
 
-  const struct {
+  struct Tensor {
     const char* name;
     const void* ptr;
     const Strides4* s;
-    int64_t n, h;
-  } t[] = {{"q", p.q, &p.q_stride, p.seqlen_q, p.heads},           {"k", p.k, &p.k_stride, p.seqlen_k, p.heads_kv},
-           {"v", p.v, &p.v_stride, p.seqlen_k, p.heads_kv},        {"o", p.o, &p.o_stride, p.seqlen_q, p.heads},
-           {"dout", p.dout, &p.dout_stride, p.seqlen_q, p.heads},  {"dq", p.dq, &p.dq_stride, p.seqlen_q, p.heads},
-           {"dk", p.dk, &p.dk_stride, p.seqlen_k, p.heads_kv},     {"dv", p.dv, &p.dv_stride, p.seqlen_k, p.heads_kv}};
+    int64_t n, h, d;
+  };
+  const int64_t d = p.head_dim;  // dv: V's, above
+  const Tensor t[] = {{"q", p.q, &p.q_stride, p.seqlen_q, p.heads, d},
+                      {"k", p.k, &p.k_stride, p.seqlen_k, p.heads_kv, d},
+                      {"v", p.v, &p.v_stride, p.seqlen_k, p.heads_kv, dv},
+                      {"o", p.o, &p.o_stride, p.seqlen_q, p.heads, dv},
+                      {"dout", p.dout, &p.dout_stride, p.seqlen_q, p.heads, dv},
+                      {"dq", p.dq, &p.dq_stride, p.seqlen_q, p.heads, d},
+                      {"dk", p.dk, &p.dk_stride, p.seqlen_k, p.heads_kv, d},
+                      {"dv", p.dv, &p.dv_stride, p.seqlen_k, p.heads_kv, dv}};
   // A packed batch is one tensor of all rows: its batch stride is never read (the TMA maps
   // take the row stride there).
   Strides4 eff[8];
@@ -293,7 +306,7 @@ Status validate_backward(BwdParams const& p) {
   if (p.lse_batch_stride < 0 || p.lse_head_stride < 0) return invalid("lse strides must be >= 0 (0 = contiguous)");
   // Outputs must not overlap inputs or each other (conservative: spanned byte ranges).
   ByteSpan spans[8];
-  for (int i = 0; i < 8; ++i) spans[i] = span_of(t[i].ptr, eff[i], tensor_batch, t[i].n, t[i].h, p.head_dim);
+  for (int i = 0; i < 8; ++i) spans[i] = span_of(t[i].ptr, eff[i], tensor_batch, t[i].n, t[i].h, t[i].d);
   const int64_t lse_last = (tensor_batch - 1) * lse_batch_stride(p) + (p.heads - 1) * lse_head_stride(p) + p.seqlen_q;
   const ByteSpan lse_span = words_of(p.lse, lse_last);
   for (int o = 5; o < 8; ++o) {
@@ -383,7 +396,7 @@ Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   if (!(s = detail::current_hopper_device(&facts)).ok()) return s;
   DeviceInfo device;
   device.sms = facts.sms;
-  const cudaError_t e = occupancy_of(p.dtype, p.head_dim, facts.device, &device.ctas_per_sm);
+  const cudaError_t e = occupancy_of(p.dtype, p.head_dim, head_dim_v_of(p), facts.device, &device.ctas_per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   return resolve_plan(p, device, plan);
 }
@@ -503,7 +516,7 @@ BwdKernelParams to_params(BwdParams const& p, BwdPlan const& plan, char* ws, int
   k.reduction.exact_check = exact ? 1 : 0;
   // The narrow guard's cap, from the most partials a row can have: the KV tiles of all keys (a
   // packed batch's total bounds every sequence, whatever max_seqlen_k claims).
-  k.reduction.exact_guard_units = exact::narrow_guard_units(static_cast<int>((p.seqlen_k + kBlockN - 1) / kBlockN));
+  k.reduction.exact_guard_units = exact::narrow_guard_units(static_cast<int>((p.seqlen_k + block_n(p) - 1) / block_n(p)));
   k.reduction.watchdog_ns = static_cast<int64_t>(p.watchdog_ms) * 1000000;
   return k;
 }
@@ -560,7 +573,7 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   k.shape = shape_args(p);
   k.ws.kv_stats = kv_stats;
   const cudaError_t e =
-      instance_of(p.dtype, p.head_dim, BwdKernelKind::exact).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
+      instance_of(p.dtype, p.head_dim, head_dim_v_of(p), BwdKernelKind::exact).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();
 }

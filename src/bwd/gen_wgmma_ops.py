@@ -31,12 +31,15 @@ def regs(n, base):
 def cons(nt):
     return ", ".join('"+f"(c[%d][%d])' % (i, e) for i in range(nt) for e in range(4))
 for T, ptx in (("__nv_bfloat16", "bf16"), ("__half", "f16")):
-    for (N, ta, tb) in ((64, 0, 0), (64, 1, 1), (128, 1, 1)):
+    # N = 16 and 32: the split-column kernel's S^T / dP^T and dQ^T m-tiles (split_mainloop.hpp),
+    # whose accumulators are parts of a larger array: c by pointer.
+    for (N, ta, tb) in ((16, 1, 1), (32, 0, 0), (32, 1, 1), (64, 0, 0), (64, 1, 1), (96, 1, 1), (128, 1, 1)):
         nr = N // 2
+        carg = "float (*c)[4]" if N < 64 else f"float (&c)[{N // 8}][4]"
         P(f'''template <>
 struct WgmmaSS<{T}, {N}, {ta}, {tb}> {{
   // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
-  __device__ __forceinline__ static void run(float (&c)[{N // 8}][4], uint64_t desc_a, uint64_t desc_b, int scale_d) {{
+  __device__ __forceinline__ static void run({carg}, uint64_t desc_a, uint64_t desc_b, int scale_d) {{
     asm volatile(
         "{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{nr + 2}, 0;\\n"
         "wgmma.mma_async.sync.aligned.m64n{N}k16.f32.{ptx}.{ptx} {{{regs(nr, 0)}}}, %{nr}, %{nr + 1}, p, 1, 1, {ta}, {tb};\\n}}\\n"
@@ -44,7 +47,7 @@ struct WgmmaSS<{T}, {N}, {ta}, {tb}> {{
         : "l"(desc_a), "l"(desc_b), "r"(scale_d));
   }}
   // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
-  __device__ __forceinline__ static void init(float (&c)[{N // 8}][4], uint64_t desc_a, uint64_t desc_b) {{
+  __device__ __forceinline__ static void init({carg}, uint64_t desc_a, uint64_t desc_b) {{
     asm volatile(
         "wgmma.mma_async.sync.aligned.m64n{N}k16.f32.{ptx}.{ptx} {{{regs(nr, 0)}}}, %{nr}, %{nr + 1}, 0, 1, 1, {ta}, {tb};\\n"
         : {cons(N // 8).replace('"+f"', '"=f"')}
@@ -52,7 +55,7 @@ struct WgmmaSS<{T}, {N}, {ta}, {tb}> {{
   }}
 }};
 ''')
-    for N in (64, 128):
+    for N in (64, 96, 128):
         nr = N // 2
         P(f'''template <>
 struct WgmmaRS<{T}, {N}, 1> {{
@@ -96,12 +99,14 @@ __device__ __forceinline__ void fence_regs(uint32_t (&a)[N][4]) {
 __device__ __forceinline__ uint64_t smem_desc(uint32_t addr, uint32_t lbo, uint32_t sbo) {
   return (static_cast<uint64_t>((sbo >> 4) & 0x3FFF) << 32) | (((lbo >> 4) & 0x3FFF) << 16) | ((addr >> 4) & 0x3FFF);
 }
-// The same for a 128-byte-swizzled operand (layout type 1 in bits 62-63; tile_layout.hpp):
-// addr may step inside a 1024-byte swizzle pattern (the k-slices of a K-major operand), as
-// the hardware applies the swizzle to the computed addresses; base offset 0 (1024-byte
-// aligned tiles).
-__device__ __forceinline__ uint64_t smem_desc_sw128(uint32_t addr, uint32_t lbo, uint32_t sbo) {
-  return smem_desc(addr, lbo, sbo) | (uint64_t{1} << 62);
+// The same for a swizzled operand (tile_layout.hpp), kSwizzleBytes 128 or 64: layout type 1
+// or 2 in bits 62-63. addr may step inside a swizzle pattern (the k-slices of a K-major
+// operand), as the hardware applies the swizzle to the computed addresses; base offset 0
+// (tiles aligned to the pattern: 1024 / 512 bytes).
+template <int kSwizzleBytes>
+__device__ __forceinline__ uint64_t smem_desc_swizzled(uint32_t addr, uint32_t lbo, uint32_t sbo) {
+  static_assert(kSwizzleBytes == 128 || kSwizzleBytes == 64, "128- or 64-byte swizzle");
+  return smem_desc(addr, lbo, sbo) | (uint64_t{kSwizzleBytes == 128 ? 1u : 2u} << 62);
 }
 // The descriptor of the operand `bytes` further on (a multiple of 16). Shared addresses stay
 // below 2^18, so the 14-bit address field never carries into lbo: one add, no re-encoding.

@@ -23,7 +23,8 @@ inline size_t align256(size_t x) { return (x + 255) / 256 * 256; }
 // offsets, the offsets' verdict and a descriptor for each of at most packed_task_bound tasks;
 // sm90/bwd/plan_kernel.hpp) follows.
 inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t q_tiles, int64_t seqlen_k,
-                                        int64_t head_dim, int64_t block_m, bool gqa, int64_t dq_word_bytes,
+                                        int64_t head_dim, int64_t head_dim_v, int64_t block_m, bool gqa,
+                                        int64_t dq_word_bytes,
                                         int64_t packed_batch = 0, int64_t packed_task_bound = 0) {
   WorkspaceLayout w;
   const int64_t rows = q_tiles * block_m;
@@ -45,7 +46,7 @@ inline WorkspaceLayout workspace_layout(int64_t bh, int64_t bh_kv, int64_t q_til
   w.kv_stats = take(static_cast<size_t>(stats * 2) * 4);   // exact mode: max|K|, max ||V_j||
   if (gqa) {
     w.dk_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);
-    w.dv_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim) * 4);
+    w.dv_accum = take(static_cast<size_t>(bh * seqlen_k * head_dim_v) * 4);
   }
   if (packed_batch > 0) {
     w.packed = take(static_cast<size_t>(2 * packed_batch + 2) * 4);  // order, cu_tasks, verdict

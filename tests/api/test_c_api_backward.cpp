@@ -73,7 +73,7 @@ TEST(CApiBackward, RejectsBadArgumentsWithAMessage) {
       {[](Call& c) { c.dtype = 7; }, DASH_ERROR_INVALID_ARGUMENT, "dtype"},
       {[](Call& c) { c.schedule = 5; }, DASH_ERROR_INVALID_ARGUMENT, "schedule"},
       {[](Call& c) { c.schedule = DASH_SCHEDULE_SHIFT; }, -1, "mask"},  // shift needs the full mask
-      {[](Call& c) { c.d = 96; }, DASH_ERROR_UNSUPPORTED, "head_dim"},
+      {[](Call& c) { c.d = 80; }, DASH_ERROR_UNSUPPORTED, "head_dim"},
       {[](Call& c) { c.hkv = 3; }, DASH_ERROR_INVALID_ARGUMENT, "heads_kv"},
   };
   for (const Case& k : cases) {

@@ -92,19 +92,6 @@ TEST(Validate, HeadDim) {
   expect_error(p, dash::StatusCode::kInvalidArgument, "head_dim_v must be >= 0 (0: head_dim), got -1");
 }
 
-// The head dims with a forward only (no backward kernels yet) take no kv_stats: the factors are
-// exact mode's backward's, which does not exist for them.
-TEST(Validate, KvStatsNeedsABackward) {
-  for (int64_t d : {96, 192, 256}) {
-    auto p = valid_params();
-    p.head_dim = d;
-    p.q_stride = p.o_stride = dash::contiguous_strides(p.seqlen_q, p.heads, d);
-    p.k_stride = p.v_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, d);
-    p.kv_stats = static_cast<float*>(const_cast<void*>(Fake::at(uintptr_t(7) << 30)));
-    expect_error(p, dash::StatusCode::kUnsupported, "kv_stats at head_dim " + std::to_string(d) + " (it has no backward yet)");
-  }
-}
-
 TEST(Validate, NonPositiveSizes) {
   auto p = valid_params(); p.batch = 0; expect_error(p, dash::StatusCode::kInvalidArgument, "batch must be positive, got 0");
   p = valid_params(); p.seqlen_q = -1; expect_error(p, dash::StatusCode::kInvalidArgument, "seqlen_q must be positive, got -1");
@@ -223,14 +210,14 @@ TEST(Dispatch, PicksKernelAndResolvesScale) {
     bool backward;
   } const table[] = {{dash::DType::kBF16, 64, 64, 0, true},      {dash::DType::kBF16, 128, 128, 1, true},
                      {dash::DType::kFP16, 64, 64, 2, true},      {dash::DType::kFP16, 128, 128, 3, true},
-                     {dash::DType::kBF16, 96, 96, 4, false},     {dash::DType::kBF16, 192, 192, 5, false},
-                     {dash::DType::kBF16, 192, 128, 6, false},   {dash::DType::kBF16, 256, 256, 7, false},
-                     {dash::DType::kFP16, 96, 96, 8, false},     {dash::DType::kFP16, 192, 192, 9, false},
-                     {dash::DType::kFP16, 192, 128, 10, false},  {dash::DType::kFP16, 256, 256, 11, false}};
+                     {dash::DType::kBF16, 96, 96, 4, true},     {dash::DType::kBF16, 192, 192, 5, true},
+                     {dash::DType::kBF16, 192, 128, 6, true},   {dash::DType::kBF16, 256, 256, 7, true},
+                     {dash::DType::kFP16, 96, 96, 8, true},     {dash::DType::kFP16, 192, 192, 9, true},
+                     {dash::DType::kFP16, 192, 128, 10, true},  {dash::DType::kFP16, 256, 256, 11, true}};
   EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 80, 80), -1);
   EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 128, 192), -1);
   EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16), "64, 96, 128, 192, 256 or (192, 128)");
-  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16, /*backward=*/true), "64 or 128");
+  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16, /*backward=*/true), "64, 96, 128, 192, 256 or (192, 128)");
   for (auto const& t : table) {
     auto p = valid_params();
     p.dtype = t.dt;

@@ -15,9 +15,9 @@ struct Bf16Tag {};
 template <int D>
 struct Cfg : dash::sm90::bwd::BwdConfig<Bf16Tag, D> {};
 
-template <int D>
-void check_layout() {
-  using C = Cfg<D>;
+// Every (row, column) of the tile at its own offset in [0, rows x D).
+template <class C, int D>
+void check_bijection() {
   const int n = C::kBlockM * D;
   std::vector<int> hits(n, 0);
   for (int r = 0; r < C::kBlockM; ++r)
@@ -26,9 +26,17 @@ void check_layout() {
       ASSERT_GE(off, 0);
       ASSERT_LT(off, n);
       ++hits[off];
-      if (c % 2 == 0) EXPECT_EQ(dq_tile_offset<C>(r, c + 1), off + 1) << "column pairs stay adjacent";
     }
   for (int i = 0; i < n; ++i) EXPECT_EQ(hits[i], 1) << "offset " << i;
+}
+
+template <int D>
+void check_layout() {
+  using C = Cfg<D>;
+  check_bijection<C, D>();
+  for (int r = 0; r < C::kBlockM; ++r)
+    for (int c = 0; c < D; c += 2)
+      EXPECT_EQ(dq_tile_offset<C>(r, c + 1), dq_tile_offset<C>(r, c) + 1) << "column pairs stay adjacent";
   // A thread's fragment: rows (g, g + 8) x columns (2t, 2t + 1) of its warp's block nt.
   for (int warp = 0; warp < C::kWarpsM * C::kWarpsN; ++warp)
     for (int nt = 0; nt < C::kDqCols / 8; ++nt)
@@ -45,5 +53,44 @@ void check_layout() {
 
 TEST(DqTileLayout, BijectionHeadDim64) { check_layout<64>(); }
 TEST(DqTileLayout, BijectionHeadDim128) { check_layout<128>(); }
+
+// Split columns (head dims past 128): the partial is dQ^T, warpgroup wg's wgmmas (split_mainloop.hpp
+// issue_split_dq) put m-tile mt = wg * kDqFullMTiles + i into fragments 4 i + j (Q rows 8 j + ...),
+// and at 192 the third m-tile's Q rows [16 wg, 16 wg + 16) into fragments 4 kDqFullMTiles + j'.
+// Element e of a fragment: head-dim column 64 mt + 16 w + g + 8 (e >> 1), Q row 8 j + 2 t + (e & 1).
+template <int D>
+void check_split_layout() {
+  using C = Cfg<D>;
+  static_assert(C::kSplitCols && C::kBlockM == 32 && C::kStepM == 32, "the split kernel's tile");
+  const int n = C::kBlockM * D;
+  check_bijection<C, D>();
+  EXPECT_FALSE(dash::sm90::bwd::kDqPairAdjacent<C>);
+  int frags_seen = 0;
+  for (int wg = 0; wg < 2; ++wg) {
+    struct Frag { int f, mt, q0; };  // the wgmmas' placement
+    std::vector<Frag> frags;
+    for (int i = 0; i < C::kDqFullMTiles; ++i)
+      for (int j = 0; j < 4; ++j) frags.push_back({4 * i + j, wg * C::kDqFullMTiles + i, 8 * j});
+    if (C::kDqMTiles % 2)
+      for (int j = 0; j < 2; ++j) frags.push_back({4 * C::kDqFullMTiles + j, C::kDqMTiles - 1, 16 * wg + 8 * j});
+    ASSERT_EQ(static_cast<int>(frags.size()), C::kDqFrags);
+    for (const Frag& fr : frags) {
+      EXPECT_EQ(dash::sm90::bwd::dq_split_q_block<C>(wg, fr.f) * 8, fr.q0) << "the scales' rows";
+      for (int w = 0; w < 4; ++w)
+        for (int lane = 0; lane < 32; ++lane) {
+          const int base = dq_frag_offset<C>(4 * wg + w, fr.f, lane);
+          for (int e = 0; e < 4; ++e) {
+            const int col = 64 * fr.mt + 16 * w + lane / 4 + 8 * (e >> 1), row = fr.q0 + 2 * (lane % 4) + (e & 1);
+            EXPECT_EQ(dq_tile_offset<C>(row, col), base + e) << "wg " << wg << " f " << fr.f << " lane " << lane;
+          }
+        }
+      ++frags_seen;
+    }
+  }
+  EXPECT_EQ(frags_seen * 4 * 32 * 4, n) << "the fragments cover the tile";
+}
+
+TEST(DqTileLayout, SplitColumnsHeadDim192) { check_split_layout<192>(); }
+TEST(DqTileLayout, SplitColumnsHeadDim256) { check_split_layout<256>(); }
 
 }  // namespace

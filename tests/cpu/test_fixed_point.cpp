@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dash/reduction/fixed_point.hpp"
+#include "dash/reduction/kv_stats.hpp"
 
 namespace {
 
@@ -526,4 +527,18 @@ TEST(FixedPoint, RowCodes) {
   EXPECT_EQ(dq_row_code(0.f, 3.f, 0.f), kZeroRow);          // a zero dO row
   EXPECT_EQ(dq_row_code(100.f, inf, 0.f), kZeroRow);        // a row that sees no key
   EXPECT_EQ(dq_row_code(0.f, nan, 0.f), kNonFiniteRow);     // NaN wins: its P is NaN
+}
+
+// The lanes of a K / V (and dO / O) row in the K / V pass, the forward's fold and the
+// preprocess: a power of two of them (their butterflies), each taking whole 16-byte chunks,
+// together the whole row; head dims 64 and 128 keep one chunk per lane.
+TEST(RowLanes, PowerOfTwoLanesOfWholeChunks) {
+  struct {
+    int d, lanes, chunks;
+  } const want[] = {{64, 8, 1}, {96, 4, 3}, {128, 16, 1}, {192, 8, 3}, {256, 16, 2}};
+  for (auto const& w : want) {
+    EXPECT_EQ(dash::exact::row_lanes(w.d), w.lanes) << w.d;
+    EXPECT_EQ(dash::exact::row_chunks_per_lane(w.d), w.chunks) << w.d;
+    EXPECT_EQ(dash::exact::row_lanes(w.d) * dash::exact::row_chunks_per_lane(w.d) * 8, w.d);
+  }
 }

@@ -7,8 +7,9 @@
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
 
 namespace {
-using dash::sm90::bwd::kTmaBoxCols;
+using dash::sm90::swizzle_bytes_for;
 using dash::sm90::swizzled_offset;
+using dash::sm90::bwd::tma_box_cols;
 using dash::sm90::bwd::tile_map_args;
 
 TEST(TmaBox, DimensionsStridesAndBox) {
@@ -32,29 +33,35 @@ TEST(TmaBox, DimensionsStridesAndBox) {
     EXPECT_EQ(a.strides[1], uint64_t(l.head) * 2);
     EXPECT_EQ(a.strides[2], uint64_t(l.batch) * 2);
     for (auto st : a.strides) EXPECT_EQ(st % 16, 0u) << "the driver needs multiples of 16 bytes";
-    EXPECT_EQ(a.box[0], uint32_t(kTmaBoxCols));
+    EXPECT_EQ(a.box[0], 64u);
     EXPECT_EQ(a.box[1], 64u);
     EXPECT_EQ(a.box[2], 1u);
     EXPECT_EQ(a.box[3], 1u);
   }
+  // Head dim 96: boxes of 32 columns (64-byte rows); 192 too (its warpgroups' column halves of
+  // 96 start on a 32-column atom, not a 64-column one); 256 keeps 64 (halves of 128).
+  EXPECT_EQ(tile_map_args(96, s, h, b, h * 96, 96, int64_t{s} * h * 96, 64).box[0], 32u);
+  EXPECT_EQ(tile_map_args(192, s, h, b, h * 192, 192, int64_t{s} * h * 192, 64).box[0], 32u);
+  EXPECT_EQ(tile_map_args(256, s, h, b, h * 256, 256, int64_t{s} * h * 256, 64).box[0], 64u);
 }
 
-// A box of (64 columns, R rows) lands as one (R, 64) column block of the swizzled tile:
-// the loader's destination for column c is the tile's element (0, c), and the next block
-// starts R x 64 elements further on.
+// A box of (B columns, R rows) lands as one (R, B) column block of the swizzled tile (B = 64,
+// or 32 with 64-byte rows): the loader's destination for column c is the tile's element (0, c),
+// and the next block starts R x B elements further on.
 template <int R, int D>
 void check_blocks() {
   SCOPED_TRACE(::testing::Message() << R << " x " << D);
-  static_assert(kTmaBoxCols * 2 == 128, "a box row is one 128-byte swizzle row");
-  for (int c = 0; c < D; c += kTmaBoxCols) {
-    const int start = swizzled_offset<R, D>(0, c);
-    EXPECT_EQ(start, (c / kTmaBoxCols) * R * kTmaBoxCols);
+  constexpr int B = tma_box_cols(D), S = dash::sm90::bwd::bwd_swizzle_bytes(D);
+  static_assert(B * 2 == S, "a box row is one swizzle row");
+  for (int c = 0; c < D; c += B) {
+    const int start = swizzled_offset<R, D, S>(0, c);
+    EXPECT_EQ(start, (c / B) * R * B);
     // Every element of the box (r, c + j) stays inside that block.
     for (int r = 0; r < R; ++r)
-      for (int j = 0; j < kTmaBoxCols; ++j) {
-        const int e = swizzled_offset<R, D>(r, c + j) - start;
+      for (int j = 0; j < B; ++j) {
+        const int e = swizzled_offset<R, D, S>(r, c + j) - start;
         ASSERT_GE(e, 0);
-        ASSERT_LT(e, R * kTmaBoxCols);
+        ASSERT_LT(e, R * B);
       }
   }
 }
@@ -64,6 +71,12 @@ TEST(TmaBox, BoxesFillWholeColumnBlocks) {
   check_blocks<64, 128>();
   check_blocks<128, 64>();
   check_blocks<128, 128>();
+  check_blocks<64, 96>();
+  check_blocks<128, 96>();
+  check_blocks<32, 192>();  // split columns: 32-row Q tiles, 64-row KV tiles
+  check_blocks<64, 192>();
+  check_blocks<32, 256>();
+  check_blocks<64, 256>();
 }
 
 }  // namespace

@@ -62,8 +62,11 @@ struct Case {
   bool causal = false;
   int b = 1, h = 1, hkv = 1, sq = 1, sk = 1;
   bool padded = false;  // non-packed strides (and lse head stride) with poisoned gaps
+  int dv = 0;           // V's (O's, dO's, dV's) head dim; 0: d
+  int vd() const { return dv ? dv : d; }
   std::string name() const {
     return std::string(dtype == dash::DType::kBF16 ? "bf16" : "fp16") + "_d" + std::to_string(d) +
+           (dv ? "_v" + std::to_string(dv) : "") +
            (causal ? "_causal" : "_full") + "_b" + std::to_string(b) + "_h" + std::to_string(h) + "_hkv" +
            std::to_string(hkv) + "_sq" + std::to_string(sq) + "_sk" + std::to_string(sk) + (padded ? "_padded" : "");
   }
@@ -149,14 +152,14 @@ class Problem {
   // `edit` may overwrite the random inputs (q, k, v, dout) before O, lse and the reference
   // gradients are computed from them.
   Problem(const Case& cs, uint64_t seed, const std::function<void(Problem&)>& edit = {}) : c(cs) {
-    make(q, c.sq, c.h);
-    make(k, c.sk, c.hkv);
-    make(v, c.sk, c.hkv);
-    make(o, c.sq, c.h);
-    make(dout, c.sq, c.h);
-    make(dq, c.sq, c.h);
-    make(dk, c.sk, c.hkv);
-    make(dv, c.sk, c.hkv);
+    make(q, c.sq, c.h, c.d);
+    make(k, c.sk, c.hkv, c.d);
+    make(v, c.sk, c.hkv, c.vd());
+    make(o, c.sq, c.h, c.vd());
+    make(dout, c.sq, c.h, c.vd());
+    make(dq, c.sq, c.h, c.d);
+    make(dk, c.sk, c.hkv, c.d);
+    make(dv, c.sk, c.hkv, c.vd());
     lse_sh = c.padded ? c.sq + 5 : c.sq;
     lse_sb = lse_sh * c.h + (c.padded ? 3 : 0);
     DT_CUDA(cudaMalloc(&lse, sizeof(float) * lse_sb * c.b));
@@ -182,6 +185,7 @@ class Problem {
     p.dq = dq.ptr; p.dk = dk.ptr; p.dv = dv.ptr;
     p.dtype = c.dtype;
     p.batch = c.b; p.seqlen_q = c.sq; p.seqlen_k = c.sk; p.heads = c.h; p.heads_kv = c.hkv; p.head_dim = c.d;
+    p.head_dim_v = c.dv;
     p.q_stride = q.s; p.k_stride = k.s; p.v_stride = v.s; p.o_stride = o.s; p.dout_stride = dout.s;
     p.dq_stride = dq.s; p.dk_stride = dk.s; p.dv_stride = dv.s;
     p.causal = c.causal;
@@ -233,14 +237,14 @@ class Problem {
   }
 
  private:
-  void make(Tensor& t, int64_t n, int64_t heads) {
-    t.n = n; t.h = heads; t.d = c.d; t.b = c.b;
+  void make(Tensor& t, int64_t n, int64_t heads, int64_t width) {
+    t.n = n; t.h = heads; t.d = width; t.b = c.b;
     if (c.padded) {
-      t.s.head = c.d + 16;
+      t.s.head = width + 16;
       t.s.seq = heads * t.s.head + 8;
       t.s.batch = n * t.s.seq + 64;
     } else {
-      t.s = dash::contiguous_strides(n, heads, c.d);
+      t.s = dash::contiguous_strides(n, heads, width);
     }
     t.alloc = t.s.batch * c.b;
     DT_CUDA(cudaMalloc(&t.ptr, t.alloc * 2));
@@ -256,15 +260,16 @@ class Problem {
 
   template <class T>
   void reference_t() {
-    RefDims D{c.b, c.h, c.hkv, c.sq, c.sk, c.d, c.causal, scale()};
+    RefDims D{c.b, c.h, c.hkv, c.sq, c.sk, c.d, c.causal, scale(), c.dv};
     const int64_t np = int64_t(c.b) * c.h * c.sq * c.sk;
     float *p = nullptr, *ds = nullptr, *gq = nullptr, *gk = nullptr, *gv = nullptr;
     DT_CUDA(cudaMalloc(&p, np * 4));
     DT_CUDA(cudaMalloc(&ds, np * 4));
     const int64_t nq = int64_t(c.b) * c.sq * c.h * c.d, nk = int64_t(c.b) * c.sk * c.hkv * c.d;
+    const int64_t nv = int64_t(c.b) * c.sk * c.hkv * c.vd();
     DT_CUDA(cudaMalloc(&gq, nq * 4));
     DT_CUDA(cudaMalloc(&gk, nk * 4));
-    DT_CUDA(cudaMalloc(&gv, nk * 4));
+    DT_CUDA(cudaMalloc(&gv, nv * 4));
     auto Tp = [](const Tensor& t) { return reinterpret_cast<T*>(t.ptr); };
     DT_CUDA(cudaMemset(o.ptr, 0, o.alloc * 2));
     ref_scores<T><<<1024, 256>>>(D, Tp(q), view(q), Tp(k), view(k), p);
@@ -280,10 +285,10 @@ class Problem {
       DT_CUDA(cudaDeviceSynchronize());
       hq.resize(nq);
       hk.resize(nk);
-      hv.resize(nk);
+      hv.resize(nv);
       DT_CUDA(cudaMemcpy(hq.data(), gq, nq * 4, cudaMemcpyDeviceToHost));
       DT_CUDA(cudaMemcpy(hk.data(), gk, nk * 4, cudaMemcpyDeviceToHost));
-      DT_CUDA(cudaMemcpy(hv.data(), gv, nk * 4, cudaMemcpyDeviceToHost));
+      DT_CUDA(cudaMemcpy(hv.data(), gv, nv * 4, cudaMemcpyDeviceToHost));
     };
     grads(std::false_type{}, ref_dq, ref_dk, ref_dv);
     grads(std::true_type{}, pt_dq, pt_dk, pt_dv);
@@ -382,7 +387,8 @@ inline void expect_accurate(const Problem& pr, const Grads& g, const std::string
 
 inline uint64_t seed_of(const Case& c) {
   return uint64_t(c.sq) * 1000003u + uint64_t(c.sk) * 7919u + uint64_t(c.h) * 131u + uint64_t(c.hkv) * 17u +
-         uint64_t(c.b) * 5u + uint64_t(c.d) + (c.causal ? 3u : 0u) + (c.dtype == dash::DType::kFP16 ? 11u : 0u);
+         uint64_t(c.b) * 5u + uint64_t(c.d) + (c.causal ? 3u : 0u) + (c.dtype == dash::DType::kFP16 ? 11u : 0u) +
+         uint64_t(c.dv) * 13u;
 }
 
 }  // namespace dash_test

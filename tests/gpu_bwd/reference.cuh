@@ -23,6 +23,8 @@ struct RefDims {
   int b, h, hkv, sq, sk, d;
   bool causal;
   float scale;
+  int dv = 0;  // V's (O's, dO's) head dim, at most d; 0: d
+  __host__ __device__ int vd() const { return dv ? dv : d; }
   __host__ __device__ int kvh(int h_) const { return h_ / (h / hkv); }
   __host__ __device__ bool visible(int r, int c) const { return !causal || c <= r + sk - sq; }
   __host__ __device__ int64_t pidx(int bi, int hi, int r, int c) const {
@@ -94,9 +96,10 @@ __global__ void ref_probs(RefDims D, float* s_to_p, const float* lse, int64_t ls
 // O = P V, rounded to T (the backward's input).
 template <class T>
 __global__ void ref_out(RefDims D, const float* p, const T* v, View vv, T* o, View ov) {
-  const int64_t n = int64_t(D.b) * D.h * D.sq * D.d;
+  const int w = D.vd();
+  const int64_t n = int64_t(D.b) * D.h * D.sq * w;
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
-    const int x = i % D.d, r = (i / D.d) % D.sq, hi = (i / D.d / D.sq) % D.h, bi = i / D.d / D.sq / D.h;
+    const int x = i % w, r = (i / w) % D.sq, hi = (i / w / D.sq) % D.h, bi = i / w / D.sq / D.h;
     float acc = 0.f;
     for (int c = 0; c < D.sk; ++c) acc += p[D.pidx(bi, hi, r, c)] * to_f(v[vv.at(bi, c, D.kvh(hi), x)]);
     o[ov.at(bi, r, hi, x)] = from_f<T>(acc);
@@ -111,7 +114,7 @@ __global__ void ref_dscores(RefDims D, const float* p, const T* dout, View dov, 
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
     const int c = i % D.sk, r = (i / D.sk) % D.sq, hi = (i / D.sk / D.sq) % D.h, bi = i / D.sk / D.sq / D.h;
     float dp = 0.f, dsum = 0.f;
-    for (int x = 0; x < D.d; ++x) {
+    for (int x = 0; x < D.vd(); ++x) {
       const float g = to_f(dout[dov.at(bi, r, hi, x)]);
       dp += g * to_f(v[vv.at(bi, c, D.kvh(hi), x)]);
       dsum += g * to_f(o[ov.at(bi, r, hi, x)]);
@@ -133,7 +136,8 @@ __global__ void ref_dq(RefDims D, const float* ds, const T* k, View kv, float* d
   }
 }
 
-// dK = scale * sum_{q heads of the group} dS^T Q,  dV = sum P^T dO   (fp32, packed (b, sk, hkv, d))
+// dK = scale * sum_{q heads of the group} dS^T Q,  dV = sum P^T dO   (fp32, packed (b, sk, hkv, d) and
+// (b, sk, hkv, d_v): element x of a row is dV's too where x < d_v)
 template <class T, bool kRound>
 __global__ void ref_dkdv(RefDims D, const float* p, const float* ds, const T* q, View qv, const T* dout, View dov,
                          float* dk, float* dv) {
@@ -141,17 +145,18 @@ __global__ void ref_dkdv(RefDims D, const float* p, const float* ds, const T* q,
   const int group = D.h / D.hkv;
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
     const int x = i % D.d, hk = (i / D.d) % D.hkv, c = (i / D.d / D.hkv) % D.sk, bi = i / D.d / D.hkv / D.sk;
+    const bool has_v = x < D.vd();
     float ak = 0.f, av = 0.f;
     for (int j = 0; j < group; ++j) {
       const int hi = hk * group + j;
       for (int r = 0; r < D.sq; ++r) {
         const int64_t pi = D.pidx(bi, hi, r, c);
         ak += as_input<T, kRound>(ds[pi]) * to_f(q[qv.at(bi, r, hi, x)]);
-        av += as_input<T, kRound>(p[pi]) * to_f(dout[dov.at(bi, r, hi, x)]);
+        if (has_v) av += as_input<T, kRound>(p[pi]) * to_f(dout[dov.at(bi, r, hi, x)]);
       }
     }
     dk[i] = ak * D.scale;
-    dv[i] = av;
+    if (has_v) dv[((int64_t(bi) * D.sk + c) * D.hkv + hk) * D.vd() + x] = av;
   }
 }
 

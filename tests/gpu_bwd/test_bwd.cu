@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "bwd_problem.cuh"
@@ -63,7 +64,7 @@ INSTANTIATE_TEST_SUITE_P(Shapes, BwdLong,
                          [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
 
 // Saturated softmax rows: queries 24x the keys, logits with a standard deviation of about 10
-// (head dim 64) to 14 (128), so that most rows are nearly one-hot.
+// (head dim 64) to 20 (256), so that most rows are nearly one-hot.
 class BwdSaturated : public ::testing::TestWithParam<Case> {};
 
 TEST_P(BwdSaturated, MatchesNaiveReference) {
@@ -82,7 +83,11 @@ TEST_P(BwdSaturated, MatchesNaiveReference) {
 INSTANTIATE_TEST_SUITE_P(Shapes, BwdSaturated,
                          ::testing::Values(Case{dash::DType::kBF16, 64, true, 2, 4, 2, 1000, 1000, false},
                                            Case{dash::DType::kFP16, 128, false, 1, 4, 4, 517, 700, true},
-                                           Case{dash::DType::kBF16, 128, true, 1, 2, 1, 300, 300, false}),
+                                           Case{dash::DType::kBF16, 128, true, 1, 2, 1, 300, 300, false},
+                                           // split columns (head dims past 128)
+                                           Case{dash::DType::kFP16, 192, false, 1, 2, 2, 517, 700, true},
+                                           Case{dash::DType::kBF16, 192, true, 1, 4, 2, 700, 600, true, 128},
+                                           Case{dash::DType::kBF16, 256, true, 1, 2, 1, 300, 300, false}),
                          [](const ::testing::TestParamInfo<Case>& i) { return i.param.name(); });
 
 std::vector<Case> accuracy_cases() {
@@ -98,10 +103,11 @@ std::vector<Case> accuracy_cases() {
       {1, 2, 2, 385, 2, false},     // two keys (causal: 383 rows see none, then one row sees one)
   };
   std::vector<Case> v;
+  // (d, d_v): V's own head dim (192, 128) too.
   for (auto dt : {dash::DType::kBF16, dash::DType::kFP16})
-    for (int d : {64, 128})
+    for (auto [d, dv] : {std::pair{64, 0}, {96, 0}, {128, 0}, {192, 0}, {192, 128}, {256, 0}})
       for (bool causal : {false, true})
-        for (const auto& s : shapes) v.push_back(Case{dt, d, causal, s.b, s.h, s.hkv, s.sq, s.sk, s.padded});
+        for (const auto& s : shapes) v.push_back(Case{dt, d, causal, s.b, s.h, s.hkv, s.sq, s.sk, s.padded, dv});
   return v;
 }
 

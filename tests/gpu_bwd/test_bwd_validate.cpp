@@ -51,10 +51,8 @@ TEST(BwdValidate, AcceptsGoodParams) {
 TEST(BwdValidate, RejectsBadInputs) {
   using C = dash::StatusCode;
   { auto p = good(); p.dtype = static_cast<dash::DType>(7); expect_rejected(p, C::kInvalidArgument, "dtype"); }
-  { auto p = good(); p.head_dim = 80; expect_rejected(p, C::kUnsupported, "head_dim must be 64 or 128, got 80"); }
-  // Head dims with a forward only: refused, saying so; V's head dim likewise.
-  { auto p = good(); p.head_dim = 96; expect_rejected(p, C::kUnsupported, "got 96 (its forward is built, its backward not yet)"); }
-  { auto p = good(); p.head_dim = 192; p.head_dim_v = 128; expect_rejected(p, C::kUnsupported, "got (192, 128) (its forward"); }
+  { auto p = good(); p.head_dim = 80; expect_rejected(p, C::kUnsupported, "head_dim must be 64, 96, 128, 192, 256 or (192, 128), got 80"); }
+  // V's head dim: only the instance list's pairs.
   { auto p = good(); p.head_dim_v = 128; expect_rejected(p, C::kUnsupported, "got (64, 128)"); }
   { auto p = good(); p.head_dim_v = -2; expect_rejected(p, C::kInvalidArgument, "head_dim_v must be >= 0"); }
   { auto p = good(); p.head_dim_v = 64; EXPECT_TRUE(dash::validate_backward(p).ok()); }

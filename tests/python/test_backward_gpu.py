@@ -113,7 +113,7 @@ def test_deterministic_gradients_are_bit_identical_over_10_runs(causal):
 
 @needs_hopper
 @pytest.mark.parametrize("causal", [False, True])
-@pytest.mark.parametrize("head_dim", [64, 128])
+@pytest.mark.parametrize("head_dim", [64, 96, 128, 192, 256])
 def test_head_major_inputs_give_the_bits_of_contiguous_ones(causal, head_dim):
     # q, k, v, dout stored as (batch, heads, seq, d) and passed through transpose(1, 2): the
     # head stride exceeds the row stride. The kernels' TMA maps take any 16-byte strides, and

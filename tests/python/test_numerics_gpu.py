@@ -128,7 +128,7 @@ def test_logits_in_the_ten_thousands_with_a_stride_0_gradient(mode):
 
 
 @needs_hopper
-@pytest.mark.parametrize("d", [64, 128])
+@pytest.mark.parametrize("d", [64, 96, 128, 192, 256])
 @pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("mode", MODES, ids=["ordered", "exact", "unordered"])
 def test_the_backward_takes_the_residual_in_each_q_tile_that_has_one(d, causal, mode):

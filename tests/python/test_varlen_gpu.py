@@ -26,7 +26,7 @@ def packed(lengths_q, lengths_k, heads, heads_kv, d, seed):
 
 
 @needs_hopper
-@pytest.mark.parametrize("head_dim", [64, 128])
+@pytest.mark.parametrize("head_dim", [64, 96, 128, 192, 256])
 @pytest.mark.parametrize("causal,window", MASKS)
 @pytest.mark.parametrize("lengths_q,lengths_k", BATCHES)
 def test_each_sequence_has_the_bits_of_its_own_call(lengths_q, lengths_k, causal, window, head_dim):
@@ -73,7 +73,7 @@ def varlen_grads(q, k, v, dout, cu_q, cu_k, mq, mk, **kw):
 
 
 @needs_hopper
-@pytest.mark.parametrize("head_dim", [64, 128])
+@pytest.mark.parametrize("head_dim", [64, 96, 128, 192, 256])
 @pytest.mark.parametrize("causal,window", MASKS)
 @pytest.mark.parametrize("lengths_q,lengths_k", BWD_BATCHES)
 @pytest.mark.parametrize("deterministic,schedule", MODES)
@@ -217,7 +217,7 @@ SEQUSED = ([300, 129, 700, 64, 0, 257], [250, 129, 0, 1, 0, 200], [300, 100, 700
 
 
 @needs_hopper
-@pytest.mark.parametrize("head_dim", [64, 128])
+@pytest.mark.parametrize("head_dim", [64, 96, 128, 192, 256])
 @pytest.mark.parametrize("causal,window", [(False, (-1, -1)), (True, (-1, -1)), (True, (64, -1))])
 @pytest.mark.parametrize("deterministic,schedule", [(True, "spt"), (True, "exact"), (False, "auto")])
 def test_seqused_takes_each_sequences_first_rows(head_dim, causal, window, deterministic, schedule):

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "dash/kernels/sm90/bwd/tile_shape.hpp"
 #include "dash/schedule/names.hpp"
 #include "dash/schedule/validate.hpp"
 #include "sim/dag.hpp"
@@ -39,7 +40,8 @@ Problem (any of these selects a single problem):
   --head-dim D         64 or 128 in the sweep; any positive value here (default 128)
   --causal | --full    mask (default: both)
 Tiles and workers:
-  --block-m N, --block-n N   default: head dim 64 -> 128 x 128, 128 -> 64 x 128
+  --block-m N, --block-n N   default: the backward's tiles of the head dim (64 -> 128 x 128,
+                       96 and 128 -> 64 x 128, 192 and 256 -> 32 x 64)
   --workers N          default 132
   --assignment static|dynamic|dynamic_early   default static (the persistent kernel);
                        dynamic_early: claimed as the last step of the current task starts
@@ -172,8 +174,8 @@ std::vector<Config> configs(const Options& o) {
     c.geo.seqlen_q = sq;
     c.geo.seqlen_k = sk;
     c.geo.causal = causal;
-    c.geo.block_m = o.block_m != kUnset ? o.block_m : (d <= 64 ? 128 : 64);
-    c.geo.block_n = o.block_n != kUnset ? o.block_n : 128;
+    c.geo.block_m = o.block_m != kUnset ? o.block_m : dash::sm90::bwd::bwd_block_m(d);
+    c.geo.block_n = o.block_n != kUnset ? o.block_n : dash::sm90::bwd::bwd_block_n(d);
     return c;
   };
   if (!o.single) {

@@ -19,14 +19,14 @@
   X(bf16_d128, kBF16, 128, 128, 1)  \
   X(fp16_d64, kFP16, 64, 64, 1)     \
   X(fp16_d128, kFP16, 128, 128, 1)  \
-  X(bf16_d96, kBF16, 96, 96, 0)     \
-  X(bf16_d192, kBF16, 192, 192, 0)  \
-  X(bf16_d192_128, kBF16, 192, 128, 0) \
-  X(bf16_d256, kBF16, 256, 256, 0)  \
-  X(fp16_d96, kFP16, 96, 96, 0)     \
-  X(fp16_d192, kFP16, 192, 192, 0)  \
-  X(fp16_d192_128, kFP16, 192, 128, 0) \
-  X(fp16_d256, kFP16, 256, 256, 0)
+  X(bf16_d96, kBF16, 96, 96, 1)     \
+  X(bf16_d192, kBF16, 192, 192, 1)  \
+  X(bf16_d192_128, kBF16, 192, 128, 1) \
+  X(bf16_d256, kBF16, 256, 256, 1)  \
+  X(fp16_d96, kFP16, 96, 96, 1)     \
+  X(fp16_d192, kFP16, 192, 192, 1)  \
+  X(fp16_d192_128, kFP16, 192, 128, 1) \
+  X(fp16_d256, kFP16, 256, 256, 1)
 
 // The backward's rows alone: X(name, ...) for each row whose backward column is 1.
 #define DASH_IF_BACKWARD_1(X, name, dt, d, dv) X(name, dt, d, dv)

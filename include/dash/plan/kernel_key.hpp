@@ -36,6 +36,7 @@ constexpr bool shift_spread_of(BwdKernelKind kind) { return kind == BwdKernelKin
 struct BwdKernelKey {
   int dtype = 0;
   int head_dim = 0;
+  int head_dim_v = 0;  // V's, O's (the instance row's second head dim)
   BwdKernelKind kind = BwdKernelKind::fp32;
   BwdExtension extension = BwdExtension::kNone;
 };

@@ -3,14 +3,25 @@
 // head) max|K| and max_j ||V_j||. Two kernels compute them, the backward's K/V pass
 // (bwd_kv_stats_kernel) and, on request, the forward (FwdParams::kv_stats); both use the
 // functions below, in the same order, so that their results, and hence the exponents and
-// every bit of exact dQ, agree. A lane takes 8 consecutive elements of a key row (16 bytes of
-// K and of V); kLanesPerRow lanes hold a row. Maxima commute; the row's sum of squares is a
-// fixed sequence (explicit roundings, no contraction left to the compiler) and a fixed tree.
+// every bit of exact dQ, agree. A lane takes row_chunks_per_lane runs of 8 consecutive
+// elements of a key row (16 bytes of K and of V each), row_lanes of them hold a row. Maxima
+// commute; the row's sum of squares is a fixed sequence (explicit roundings, no contraction
+// left to the compiler) and a fixed tree.
 #include <cstdint>
 
 #include "dash/schedule/host_device.hpp"
 
 namespace dash::exact {
+
+// The lanes that hold a row of head_dim 16-bit elements in 16-byte chunks: a power of two (the
+// butterflies of kv_row_norm2 and the preprocess), at most 16, each lane taking
+// row_chunks_per_lane consecutive chunks: 64 -> 8 x 1, 96 -> 4 x 3, 128 -> 16 x 1.
+DASH_HD constexpr int row_lanes(int head_dim) {
+  int lanes = 1;
+  while (lanes < 16 && (head_dim / 8) % (2 * lanes) == 0) lanes *= 2;
+  return lanes;
+}
+DASH_HD constexpr int row_chunks_per_lane(int head_dim) { return head_dim / 8 / row_lanes(head_dim); }
 
 #if defined(__CUDACC__)
 // One lane's 16 bytes (8 elements) of a K row: max|K| in any order. unpack(word) gives a

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "dash/kernels/sm90/bwd/params.hpp"
+#include "dash/kernels/sm90/bwd/tile_shape.hpp"
 #include "dash/plan/kernel_key.hpp"
 #include "dash/schedule/host_device.hpp"
 
@@ -30,19 +31,16 @@ namespace dash::sm90::bwd {
 // The kinds and the extensions below are the instance table's key (dash/plan/kernel_key.hpp).
 using dash::BwdExtension;
 using dash::BwdKernelKind;
-// Q rows per step (the Schedule's, a dQ tile's). Head dim 64 takes 128-row steps: they run
-// faster than 64-row steps in every kernel and mode (docs/tuning-record.md, 'Step height').
-constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : 64; }
-
 // The main kernel's masking extensions (BwdExtension, dash/plan/kernel_key.hpp): kWindow reads
 // BwdKernelParams::mask.window_left / window_right, kSoftcap BwdKernelParams::scores.softcap, kPacked
 // BwdKernelParams::packed.cu_seqlens_q (task_source.hpp).
 
 template <class Element_, int kHeadDim_, BwdKernelKind kKind_ = BwdKernelKind::fp32,
-          BwdExtension kExt_ = BwdExtension::kNone>
+          BwdExtension kExt_ = BwdExtension::kNone, int kHeadDimV_ = kHeadDim_>
 struct BwdConfig {
   using Element = Element_;
-  static constexpr int kHeadDim = kHeadDim_;
+  static constexpr int kHeadDim = kHeadDim_;    // Q's and K's
+  static constexpr int kHeadDimV = kHeadDimV_;  // V's, O's (and dO's, dV's): the split kernel's alone may differ
   static constexpr BwdKernelKind kKind = kKind_;
   static constexpr bool kExact = kKind == BwdKernelKind::exact;
   static constexpr BwdExtension kExt = kExt_;
@@ -50,11 +48,15 @@ struct BwdConfig {
   static constexpr bool kCanonicalQOrder = canonical_q_order_of(kKind);  // dash/plan/kernel_key.hpp
   static constexpr bool kShiftSpread = shift_spread_of(kKind);
   template <BwdExtension kOther>
-  using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther>;
+  using With = BwdConfig<Element_, kHeadDim_, kKind_, kOther, kHeadDimV_>;
+  static constexpr bool kSplitCols = bwd_split_cols(kHeadDim);  // split_mainloop.hpp
+  static_assert(kHeadDimV == kHeadDim || kSplitCols, "V's own head dim: the split-column kernel only");
+  static constexpr int kSwizzleBytes = bwd_swizzle_bytes(kHeadDim);                    // Q, K
+  static constexpr int kSwizzleBytesV = bwd_tile_swizzle_bytes(kHeadDimV, kSplitCols);  // V, dO
   static constexpr int kBlockM = bwd_block_m(kHeadDim);  // Q rows per step
-  static constexpr int kStepM = 64;                           // Q rows per sub-step (wgmma N / M)
+  static constexpr int kStepM = kSplitCols ? 32 : 64;         // Q rows per sub-step (wgmma N / M)
   static constexpr int kSubSteps = kBlockM / kStepM;
-  static constexpr int kBlockN = 128;   // KV rows per task tile
+  static constexpr int kBlockN = bwd_block_n(kHeadDim);   // KV rows per task tile
   static constexpr int kWarps = 8;                    // MMA warps
   static constexpr int kMmaThreads = kWarps * 32;
   static constexpr int kThreads = kMmaThreads + 128;  // + the writer warpgroup
@@ -70,8 +72,10 @@ struct BwdConfig {
   static constexpr int kMmaRegs = kRoomyWriter ? 232 : 240;
   static constexpr int kWriterRegs = kRoomyWriter ? 40 : 24;
   static_assert(2 * kMmaRegs + kWriterRegs <= 3 * 168, "register reallocation would never complete");
-  static_assert(kBlockN == 16 * kWarps, "one 16-row KV slice per warp");
-  static_assert(kStepM == 64 && kBlockM % kStepM == 0, "the S^T / dQ wgmma shapes assume 64 Q rows");
+  static_assert(kBlockN == 16 * kWarps / (kSplitCols ? 2 : 1),
+                "one 16-row KV slice per warp (of each warpgroup, with split columns)");
+  static_assert((kSplitCols ? kStepM == 32 && kSubSteps == 1 : kStepM == 64) && kBlockM % kStepM == 0,
+                "the S^T / dQ wgmma shapes assume 64 Q rows (32 with split columns)");
   // The dQ owner of a sub-step computes its whole partial (all kBlockN KV rows, both
   // warpgroups' dS^T) and stages it alone (exact mode: converting it as it stores it); the
   // other warpgroup only hands its dS^T rows over. (Split partials, warpgroup 1 adding its
@@ -85,6 +89,14 @@ struct BwdConfig {
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
+  // Split columns (wide_mainloop.hpp): each warpgroup computes dQ^T = K^T dS^T for its head-dim
+  // rows, in 64-row m-tiles of all kStepM Q columns (kDqFullMTiles each), and where the m-tiles
+  // are odd in number (192) half of the Q columns of the last one: kDqFrags accumulator
+  // fragments (8 columns x 4 values) per thread either way.
+  static constexpr int kDqMTiles = kHeadDim / 64;
+  static constexpr int kDqFullMTiles = kDqMTiles / 2;
+  static constexpr int kDqFrags = kSplitCols ? kDqFullMTiles * (kStepM / 8) + (kDqMTiles % 2) * (kStepM / 16)
+                                             : kDqCols / 8;
 
   // Shared-memory map (bytes). K, V, Q, dO are 128-byte-swizzled tiles as the TMA writes
   // them (tile_layout.hpp). Q, dO, lse, D have kQStages buffers of a whole step: the loader
@@ -93,15 +105,21 @@ struct BwdConfig {
   // warpgroup reads only its own rows of dS^T (blocked, mainloop.hpp), so one (sub-step)
   // buffer suffices.
   static constexpr int kQStages = 2;
-  static constexpr int kKBytes = kBlockN * kHeadDim * 2;  // K (kBlockN, kHeadDim)
-  static constexpr int kQBytes = kBlockM * kHeadDim * 2;  // Q (kBlockM, kHeadDim), per buffer
+  static constexpr int kKBytes = kBlockN * kHeadDim * 2;   // K (kBlockN, kHeadDim)
+  static constexpr int kVBytes = kBlockN * kHeadDimV * 2;  // V (kBlockN, kHeadDimV)
+  static constexpr int kQBytes = kBlockM * kHeadDim * 2;   // Q (kBlockM, kHeadDim), per buffer
+  static constexpr int kDoBytes = kBlockM * kHeadDimV * 2;  // dO (kBlockM, kHeadDimV), per buffer
   static constexpr int kDsBytes = kBlockN * kStepM * 2;   // dS^T (kBlockN, kStepM) of a sub-step
   static constexpr int kOffK = 0;
   static constexpr int kOffV = kOffK + kKBytes;
-  static constexpr int kOffQ = kOffV + kKBytes;                        // [kQStages] buffers
+  static constexpr int kOffQ = kOffV + kVBytes;                        // [kQStages] buffers
   static constexpr int kOffDo = kOffQ + kQStages * kQBytes;            // [kQStages] buffers
-  static constexpr int kOffDs = kOffDo + kQStages * kQBytes;
-  static constexpr int kOffLse = kOffDs + kDsBytes;                    // [kQStages][kBlockM] fp32 pairs (log2 units)
+  static constexpr int kOffDs = kOffDo + kQStages * kDoBytes;
+  // Split columns: P^T, fp32 in the C fragments' order, from the warpgroup that computes it to
+  // the one that computes dS^T (wide_mainloop.hpp); none otherwise.
+  static constexpr int kPBytes = kSplitCols ? kBlockN * kStepM * 4 : 0;
+  static constexpr int kOffP = kOffDs + kDsBytes;
+  static constexpr int kOffLse = kOffP + kPBytes;                      // [kQStages][kBlockM] fp32 pairs (log2 units)
   static constexpr int kOffDsum = kOffLse + kQStages * kBlockM * 8;    // [kQStages][kBlockM] fp32
   static constexpr int kOffExp = kOffDsum + kQStages * kBlockM * 4;    // [kQStages][kBlockM] int (exact mode)
   // dQ partials on their way to global memory: kDqBuffers buffers of (kBlockM, kHeadDim) fp32
@@ -121,6 +139,9 @@ struct BwdConfig {
   // docs/tuning-record.md, 'Add after the next dS'. At head dim 128 no point gains, so the
   // writer adds at once there.
   static constexpr bool kAddAfterNextDs = kHeadDim == 64;
+  // Threads that stage a step's partial: each sub-step's owner warpgroup, or with split
+  // columns both warpgroups (each its head-dim rows of dQ^T).
+  static constexpr int kDqStagers = kSplitCols ? kMmaThreads : 128 * kSubSteps;
   // Exact kernel, 32-bit words: every other column block of 8 is rounded on the FP32 /
   // integer pipes (exact::to_fixed_scaled_fp), the rest by F2I (variable latency, like the
   // softmax's exp2: likely the same unit). Same bits either way. Half on each pipe runs
@@ -130,14 +151,14 @@ struct BwdConfig {
   // Exact kernel, 32-bit words: column blocks per warp vote of the one-FMA rounding
   // (exact::small_round_t, dq_stage): one vote per 8 blocks (the whole head-dim-64 partial)
   // runs faster than 4 or 2, whose extra votes and branches cost time (docs/tuning-record.md,
-  // 'Rounding vote').
-  static constexpr int kSmallRoundBlocks = 8;
+  // 'Rounding vote'). Head dim 96's 12 blocks take one vote too (its groups must divide them).
+  static constexpr int kSmallRoundBlocks = kHeadDim == 96 ? 12 : kSplitCols ? kDqFrags : 8;
   // The rare roundings (a group that misses; 64-bit words) out of line at head dim 64, so that
   // their code stays out of the MMA warps' loop (no spills there); head dim 128 keeps them
   // inline (the calls' argument copies spill in its MMA warps). What the check around the
   // one-FMA path costs is its vote and branch, not code size, so out of line keeps the MMA
   // loop free of spills but gains no time (docs/tuning-record.md, 'Rare roundings').
-  static constexpr bool kColdRoundingOutOfLine = kHeadDim == 64;
+  static constexpr bool kColdRoundingOutOfLine = kHeadDim == 64 || kSplitCols;
   static constexpr int kDqSlotBars = kAddAfterNextDs ? 3 : 2;  // mbarriers per dQ slot
   // The task ring (task_ring.hpp): the loader publishes the ids of the CTA's tasks, the MMA
   // warps and the writer read them; kTaskSlots full / empty barrier pairs, then the ids.
@@ -148,7 +169,8 @@ struct BwdConfig {
   static constexpr int kOffLseFlags = (kOffTaskIds + kTaskSlots * 4 + 15) / 16 * 16;
   static constexpr int kSmemBytes = kOffLseFlags + kQStages * 16;
   static_assert(kOffDq % 128 == 0 && kDqBytes % 16 == 0, "bulk copies need 16-byte alignment");
-  static_assert(kKBytes % 1024 == 0 && kQBytes % 1024 == 0 && kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
+  static_assert(kKBytes % 1024 == 0 && kVBytes % 1024 == 0 && kQBytes % 1024 == 0 && kDoBytes % 1024 == 0 &&
+                    kOffQ % 1024 == 0 && kOffDo % 1024 == 0,
                 "128-byte-swizzled tiles repeat every 1024 bytes: TMA and wgmma need that alignment");
   static_assert(kSmemBytes <= 227 * 1024, "exceeds Hopper's shared memory per CTA");
 };

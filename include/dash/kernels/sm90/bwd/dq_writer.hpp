@@ -127,6 +127,35 @@ __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) 
   return DqSlot{static_cast<int>(n % kB), static_cast<int>(n % kB), n / kB};
 }
 
+// Exact mode's one-FMA rounding (exact::small_round_t) of kG fragments acc[0, kG) with scale(i, e)
+// for element e of fragment i: their values t, and whether every element of the warp's group
+// rounds that way (a warp vote).
+template <int kG, class Scale>
+__device__ __forceinline__ bool small_round_fits(const float (*acc)[4], Scale&& scale, float (&t)[kG][4]) {
+  uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
+#pragma unroll
+  for (int i = 0; i < kG; ++i) {
+#pragma unroll
+    for (int e = 0; e < 4; ++e) t[i][e] = exact::small_round_t(acc[i][e], scale(i, e));
+    miss[2 * i] = exact::small_round_miss(t[i][0]) | exact::small_round_miss(t[i][1]);
+    miss[2 * i + 1] = exact::small_round_miss(t[i][2]) | exact::small_round_miss(t[i][3]);
+  }
+#pragma unroll
+  for (int w = 1; w < 2 * kG; w *= 2)
+#pragma unroll
+    for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
+  return __all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits);
+}
+// Their words into fragments [f0, f0 + kG) of warp `warp` of a staging buffer.
+template <class Cfg, int kG>
+__device__ __forceinline__ void store_small_round_words(char* buf, int warp, int f0, int lane, const float (&t)[kG][4]) {
+#pragma unroll
+  for (int i = 0; i < kG; ++i)
+    *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, f0 + i, lane) * 4) =
+        make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
+                  exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
+}
+
 // MMA side, the sub-step's dQ owner alone: it stores the CTA's (kStepM, kHeadDim) partial of
 // sub-step h of step n (warp w of the warpgroup: Q rows [16 w, 16 w + 16)) into part h of the
 // step's buffer (exact mode: converted to fixed point); the writer takes the buffer once every
@@ -135,14 +164,14 @@ __device__ __forceinline__ DqSlot dq_slot(const BwdKernelParams& p, uint32_t n) 
 template <class Cfg>
 __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
                                          int h, const DqRowScales& rs, const int* row_codes,
-                                         const float (&acc)[Cfg::kDqCols / 8][4]) {
+                                         const float (&acc)[Cfg::kDqFrags][4]) {
   const int warp = (threadIdx.x >> 5) & 3, lane = threadIdx.x & 31;
   const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
   const bool wide = Cfg::kExact && p.reduction.exact_words == kExactWide;
   char* buf = SharedStorage<Cfg>{smem}.dq(buf_index) + h * Cfg::kDqPartBytes * (wide ? 2 : 1);
   // Every sub-step's owner stages its own part and hands it over.
   mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
-  constexpr int kNt = Cfg::kDqCols / 8;
+  constexpr int kNt = Cfg::kDqFrags;
   if (!Cfg::kExact) {
 #pragma unroll
     for (int nt = 0; nt < kNt; ++nt)
@@ -160,24 +189,8 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
 #pragma unroll
     for (int g0 = 0; g0 < kNt; g0 += kG) {
       float t[kG][4];
-      uint32_t miss[2 * kG];  // ORed as a tree: a serial chain of 4 kG ORs sat on the owner's path
-#pragma unroll
-      for (int i = 0; i < kG; ++i) {
-#pragma unroll
-        for (int e = 0; e < 4; ++e) t[i][e] = exact::small_round_t(acc[g0 + i][e], e < 2 ? rs.s0 : rs.s1);
-        miss[2 * i] = exact::small_round_miss(t[i][0]) | exact::small_round_miss(t[i][1]);
-        miss[2 * i + 1] = exact::small_round_miss(t[i][2]) | exact::small_round_miss(t[i][3]);
-      }
-#pragma unroll
-      for (int w = 1; w < 2 * kG; w *= 2)
-#pragma unroll
-        for (int i = 0; i + w < 2 * kG; i += 2 * w) miss[i] |= miss[i + w];
-      if (__all_sync(0xffffffffu, miss[0] < exact::kSmallRoundFits)) {
-#pragma unroll
-        for (int i = 0; i < kG; ++i)
-          *reinterpret_cast<int4*>(buf + dq_frag_offset<Cfg>(warp, g0 + i, lane) * 4) =
-              make_int4(exact::small_round_word(t[i][0]), exact::small_round_word(t[i][1]),
-                        exact::small_round_word(t[i][2]), exact::small_round_word(t[i][3]));
+      if (small_round_fits<kG>(acc + g0, [&](int, int e) { return e < 2 ? rs.s0 : rs.s1; }, t)) {
+        store_small_round_words<Cfg>(buf, warp, g0, lane, t);
       } else {
         const NarrowGuard guard{p.reduction.exact_check ? row_codes : nullptr, p.ws.error + kErrWideNeeded,
                                 p.reduction.exact_guard_units};
@@ -186,6 +199,40 @@ __device__ __forceinline__ void dq_stage(const BwdKernelParams& p, char* smem, c
         else
           dq_stage_narrow_group<Cfg>(buf, warp, lane, g0, rs, guard, acc);
       }
+    }
+  }
+  fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores
+  mbar_arrive(&slots.full[slot]);
+}
+
+// Split columns (split_mainloop.hpp): both warpgroups stage their dQ^T fragments of step n's
+// partial (dq_tile_layout.hpp) and hand the buffer over together (Cfg::kDqStagers). codes
+// (exact mode): the workspace's codes of the step's Q rows, which the narrow guard reads on the
+// rare rounding path.
+template <class Cfg>
+__device__ __forceinline__ void dq_stage_split(const BwdKernelParams& p, char* smem, const DqSlots& slots, uint32_t n,
+                                               const DqSplitScales<Cfg>& rs, const int* codes,
+                                               const float (&acc)[Cfg::kDqFrags][4]) {
+  const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, wg = warpgroup_index();
+  const auto [slot, buf_index, use] = dq_slot<Cfg>(p, n);
+  char* buf = SharedStorage<Cfg>{smem}.dq(buf_index);
+  mbar_wait(&slots.empty[slot], (use & 1) ^ 1);
+  if (!Cfg::kExact) {
+#pragma unroll
+    for (int f = 0; f < Cfg::kDqFrags; ++f)
+      *reinterpret_cast<float4*>(buf + dq_frag_offset<Cfg>(warp, f, lane) * 4) =
+          make_float4(acc[f][0], acc[f][1], acc[f][2], acc[f][3]);
+  } else if (p.reduction.exact_words == kExactWide) {
+    dq_stage_split_wide_cold<Cfg>(buf, warp, lane, wg, rs, dq_frag_of<Cfg>(acc));
+  } else {
+    // The one-FMA rounding where the warp's whole partial fits (dq_stage), else the full one.
+    float t[Cfg::kDqFrags][4];
+    if (small_round_fits<Cfg::kDqFrags>(acc, [&](int f, int e) { return rs.of(wg, f, e); }, t)) {
+      store_small_round_words<Cfg>(buf, warp, 0, lane, t);
+    } else {
+      const NarrowGuard guard{p.reduction.exact_check ? codes : nullptr, p.ws.error + kErrWideNeeded,
+                              p.reduction.exact_guard_units};
+      dq_stage_split_narrow_cold<Cfg>(buf, warp, lane, wg, rs, guard, dq_frag_of<Cfg>(acc));
     }
   }
   fence_proxy_async_smem();  // the writer's bulk copy (async proxy) reads these stores

@@ -17,6 +17,7 @@
 #include "dash/kernels/sm90/bwd/mainloop.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/shared_storage.hpp"
+#include "dash/kernels/sm90/bwd/split_mainloop.hpp"
 #include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
 #include "dash/kernels/sm90/bwd/tile_layout.hpp"
@@ -121,7 +122,7 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSo
             if (last_of_tile && last_sub) mbar_arrive(loads.kv_empty);  // K / V are no longer read
           } else {
             named_barrier_sync(Cfg::kMmaThreads, ds_stored_barrier<Cfg>(m));  // both warpgroups' dS^T rows are stored
-            float dq[Cfg::kDqCols / 8][4];  // (16, D) warp tile of the CTA's dQ partial
+            float dq[Cfg::kDqFrags][4];  // (16, D) warp tile of the CTA's dQ partial
             issue_dq<Cfg>(sK, sDsT, dq);
             wgmma_wait<0>();
             fence_regs(dq);
@@ -142,6 +143,41 @@ __device__ __forceinline__ void mma_warps(const BwdKernelParams& p, const TaskSo
   const uint32_t m_end = steps * Cfg::kSubSteps;
   if (m_end > 0 && ((m_end - 1) & 1) != static_cast<uint32_t>(warpgroup_index()))
     named_barrier_sync(Cfg::kMmaThreads, ds_read_barrier<Cfg>(m_end - 1));
+}
+
+// The MMA warps with split columns (split_mainloop.hpp): one step per Q tile, both warpgroups
+// on every step; each stages its dQ^T rows of the step's partial.
+template <class Cfg>
+__device__ __forceinline__ void mma_warps_split(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, char* smem,
+                                                const LoadBarriers& loads, const DqSlots& dq_slots) {
+  const SharedStorage<Cfg> sm{smem};
+  KvAccum<Cfg> acc;
+  uint32_t kv_uses = 0;  // KV tiles started
+  walk_steps(
+      p, tasks, task_read<Cfg>(smem, 0), [](uint32_t, const TaskAt&, int) {},
+      [&](const WalkStep& ws) {
+        const Step& st = ws.step;
+        if (ws.first_of_kv_tile()) {
+          acc.zero();
+          mbar_wait(loads.kv_full, kv_uses & 1);
+          ++kv_uses;
+        }
+        const QStage<Cfg> q = wait_q_stage<Cfg>(smem, loads, ws.n);
+        const StepCoords coords{st.q_tile * Cfg::kBlockM, st.kv_tile * Cfg::kBlockN, ws.at.seq.seqlen_q,
+                                ws.at.seq.seqlen_k};
+        const DqSplitScales<Cfg> row_scales = dq_split_scales<Cfg>(p, q.sExp);
+        float dq[Cfg::kDqFrags][4];  // the warpgroup's dQ^T fragments (dq_tile_layout.hpp)
+        split_step<Cfg>(p, coords, SplitQTiles<Cfg>{q.sQ, q.sDo, q.sLse2, q.sDsum, *q.sLseFlag != 0}, sm.k(), sm.v(),
+                        sm.p_t(), sm.ds_t(), acc, dq);
+        mbar_arrive(&loads.q_empty[q.slot]);  // the step's Q / dO / lse2 / D / codes are consumed
+        const bool last_of_tile = ws.last_of_kv_tile();
+        if (last_of_tile) mbar_arrive(loads.kv_empty);  // K / V are no longer read
+        const int* codes = Cfg::kExact ? p.ws.dq_exp + ws.at.tile(st.q_tile) * Cfg::kBlockM : nullptr;
+        dq_stage_split<Cfg>(p, smem, dq_slots, ws.n, row_scales, codes, dq);
+        if (last_of_tile) write_dkdv<Cfg>(p, ws.at, st.kv_tile, acc);
+      },
+      // The next task's id: only once this task's last partial is staged (as mma_warps).
+      [&](uint32_t k) { return task_read<Cfg>(smem, k + 1); });
 }
 
 template <class Cfg>
@@ -171,7 +207,7 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
       mbar_init(TaskRing<Cfg>::empty(smem, i), TaskRing<Cfg>::kReaders);
     }
     for (int i = 0; i < kB; ++i) {
-      mbar_init(&dq_slots.full[i], 128 * Cfg::kSubSteps);  // each sub-step's owner
+      mbar_init(&dq_slots.full[i], Cfg::kDqStagers);  // each sub-step's owner, or both (split columns)
       mbar_init(&dq_slots.empty[i], 1);
       if (Cfg::kAddAfterNextDs) mbar_init(&dq_slots.next_ds[i], 1);
     }
@@ -200,7 +236,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1) bwd_main_kernel(const __grid
     return;
   }
   warpgroup_reg_alloc<Cfg::kMmaRegs>();
-  mma_warps<Cfg>(p, tasks, smem, loads, dq_slots);
+  if constexpr (Cfg::kSplitCols) mma_warps_split<Cfg>(p, tasks, smem, loads, dq_slots);
+  else mma_warps<Cfg>(p, tasks, smem, loads, dq_slots);
 }
 
 }  // namespace dash::sm90::bwd

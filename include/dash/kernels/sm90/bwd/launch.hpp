@@ -195,17 +195,15 @@ struct BwdInstance {
 
 // The instance of a row of dash/plan/instances.hpp and a kernel kind (its generated
 // translation unit).
-template <DType kDType, int kHeadDim, BwdKernelKind kKind>
+template <DType kDType, int kHeadDim, int kHeadDimV, BwdKernelKind kKind>
 BwdInstance make_instance() {
   static_assert(kDType == DType::kBF16 || kDType == DType::kFP16, "a 16-bit element type");
   using Element = std::conditional_t<kDType == DType::kBF16, __nv_bfloat16, __half>;
-  using Cfg = BwdConfig<Element, kHeadDim, kKind>;
-  static_assert(BwdConfig<Element, kHeadDim, BwdKernelKind::fp32>::kThreads ==
-                    BwdConfig<Element, kHeadDim, BwdKernelKind::exact>::kThreads,
-                "one CTA shape");
-  static_assert(BwdConfig<Element, kHeadDim, BwdKernelKind::fp32>::kBlockN ==
-                    BwdConfig<Element, kHeadDim, BwdKernelKind::exact>::kBlockN,
-                "one KV tile height");
+  using Cfg = BwdConfig<Element, kHeadDim, kKind, BwdExtension::kNone, kHeadDimV>;
+  using Fp32 = BwdConfig<Element, kHeadDim, BwdKernelKind::fp32, BwdExtension::kNone, kHeadDimV>;
+  using Exact = BwdConfig<Element, kHeadDim, BwdKernelKind::exact, BwdExtension::kNone, kHeadDimV>;
+  static_assert(Fp32::kThreads == Exact::kThreads, "one CTA shape");
+  static_assert(Fp32::kBlockN == Exact::kBlockN, "one KV tile height");
   return BwdInstance{&bwd_occupancy<Cfg>, &bwd_launch<Cfg>, &bwd_kv_stats_only<Cfg>};
 }
 

@@ -15,6 +15,7 @@
 #include "dash/kernels/sm90/bwd/shared_storage.hpp"
 #include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_ring.hpp"
+#include "dash/kernels/sm90/bwd/tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
 #include "dash/kernels/sm90/common/swizzle.hpp"
 #include "dash/schedule/schedule.hpp"
@@ -29,14 +30,20 @@ struct LoadBarriers {
   uint64_t* kv_empty;  // count kMmaThreads: the task's last dQ GEMM has read K
 };
 
-// A (kRows, kHeadDim) tile, rows [row0, row0 + kRows) of (batch, head): one box per 64 columns.
+// A tile of layout L (tile_layout.hpp), rows [row0, row0 + kRows) of (batch, head): one box per
+// column block of the swizzled tile (64 columns; 32 with 64-byte rows).
+template <class L>
+__device__ __forceinline__ void tma_load_tile_of(void* dst, const TmaMap* map, int row0, int head, int batch,
+                                                 uint64_t* bar) {
+#pragma unroll
+  for (int c = 0; c < L::kCols; c += L::kSwizzleBytes / 2)
+    tma_load_4d(static_cast<char*>(dst) + 2 * L::offset(0, c), map, c, row0, head, batch, bar);
+}
+// A (kRows, kHeadDim) tile of Q or K (or of V / dO where their head dim is the same).
 template <class Cfg, int kRows>
 __device__ __forceinline__ void tma_load_tile(void* dst, const TmaMap* map, int row0, int head, int batch,
                                               uint64_t* bar) {
-#pragma unroll
-  for (int c = 0; c < Cfg::kHeadDim; c += kTmaBoxCols)  // one box per column block of the swizzled tile
-    tma_load_4d(static_cast<char*>(dst) + 2 * swizzled_offset<kRows, Cfg::kHeadDim>(0, c), map, c, row0, head, batch,
-                bar);
+  tma_load_tile_of<TileLayout<Cfg, kRows>>(dst, map, row0, head, batch, bar);
 }
 
 // Unless the dQ writer takes them (at_turn), the loader also takes the CTA's tasks and publishes
@@ -48,8 +55,8 @@ __device__ void loader_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tas
                             const LoadBarriers& bars) {
   constexpr uint32_t kRowBytes = Cfg::kBlockM * 4;
   // Q, dO, lse2 pairs, D (exponents), the residual flag
-  constexpr uint32_t kQTx = 2 * Cfg::kQBytes + (Cfg::kExact ? 4 : 3) * kRowBytes + 16;
-  constexpr uint32_t kKvTx = 2 * Cfg::kKBytes;                 // K, V
+  constexpr uint32_t kQTx = Cfg::kQBytes + Cfg::kDoBytes + (Cfg::kExact ? 4 : 3) * kRowBytes + 16;
+  constexpr uint32_t kKvTx = Cfg::kKBytes + Cfg::kVBytes;  // K, V
   const SharedStorage<Cfg> sm{smem};
   uint32_t kv_uses = 0;
   const bool claims = !writer_claims<Cfg>(p);
@@ -76,7 +83,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tas
         // A packed sequence's last tile reads the next sequence's rows past its end: their lse2
         // is +inf (the preprocess), so that they take no part (P = 0, dS = 0).
         tma_load_tile<Cfg, Cfg::kBlockM>(sm.q(slot), &p.tma.q, sq.q0 + row0, h, sq.tensor_b, full);
-        tma_load_tile<Cfg, Cfg::kBlockM>(sm.dout(slot), &p.tma.dout, sq.q0 + row0, h, sq.tensor_b, full);
+        tma_load_tile_of<DoTileLayout<Cfg>>(sm.dout(slot), &p.tma.dout, sq.q0 + row0, h, sq.tensor_b, full);
         const int64_t tile = ws.at.tile(st.q_tile);
         const int64_t off = tile * Cfg::kBlockM;
         bulk_load(sm.lse2(slot), p.ws.lse2 + 2 * off, 2 * kRowBytes, full);
@@ -89,7 +96,7 @@ __device__ void loader_loop(const BwdKernelParams& p, const TaskSource<Cfg>& tas
           mbar_wait(bars.kv_empty, (kv_uses & 1) ^ 1);
           mbar_arrive_expect_tx(bars.kv_full, kKvTx);
           tma_load_tile<Cfg, Cfg::kBlockN>(sm.k(), &p.tma.k, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
-          tma_load_tile<Cfg, Cfg::kBlockN>(sm.v(), &p.tma.v, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
+          tma_load_tile_of<VTileLayout<Cfg>>(sm.v(), &p.tma.v, sq.k0 + kv_row0, hk, sq.tensor_b, bars.kv_full);
           ++kv_uses;
         }
         if (last) {

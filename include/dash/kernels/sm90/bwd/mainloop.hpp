@@ -30,16 +30,30 @@
 
 namespace dash::sm90::bwd {
 
-// Per-thread accumulators of the resident KV tile (wgmma m64nDk16 fragments).
+// Per-thread accumulators of the resident KV tile (wgmma m64nNk16 fragments): all kHeadDim
+// columns, or with split columns (split_mainloop.hpp) the warpgroup's half.
 template <class Cfg>
 struct KvAccum {
-  float dv[Cfg::kHeadDim / 8][4];  // (16, kHeadDim) warp slice of dV
-  float dk[Cfg::kHeadDim / 8][4];  // (16, kHeadDim) warp slice of dK (unscaled)
+  static constexpr int kCols = Cfg::kSplitCols ? Cfg::kHeadDim / 2 : Cfg::kHeadDim;     // dK's
+  static constexpr int kColsV = Cfg::kSplitCols ? Cfg::kHeadDimV / 2 : Cfg::kHeadDimV;  // dV's
+  float dv[kColsV / 8][4];  // (16, kColsV) warp slice of dV
+  float dk[kCols / 8][4];   // (16, kCols) warp slice of dK (unscaled)
   __device__ __forceinline__ void zero() {
+    if constexpr (kCols == kColsV) {
 #pragma unroll
-    for (int i = 0; i < Cfg::kHeadDim / 8; ++i)
+      for (int i = 0; i < kCols / 8; ++i)
 #pragma unroll
-      for (int e = 0; e < 4; ++e) dv[i][e] = dk[i][e] = 0.f;
+        for (int e = 0; e < 4; ++e) dv[i][e] = dk[i][e] = 0.f;
+    } else {
+#pragma unroll
+      for (int i = 0; i < kColsV / 8; ++i)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) dv[i][e] = 0.f;
+#pragma unroll
+      for (int i = 0; i < kCols / 8; ++i)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) dk[i][e] = 0.f;
+    }
   }
 };
 
@@ -84,6 +98,32 @@ __device__ __forceinline__ void softmax_probs(const BwdKernelParams& p, const St
         if (mask.hidden(qr, kv)) pv = 0.f;
       }
       s[i][e] = pv;
+    }
+  }
+}
+
+// dS^T = P^T * (dP^T - D) in place of dP^T, for this thread's C fragments of P^T (pt) and dP^T
+// (dp); through the softcap cap (> 0: the call has one) dS times 1 - tanh^2, the capped score
+// recovered from P (log2 P = capped * log2(e) - lse2 - residual; P = 0 has dS = 0 already).
+template <class Cfg>
+__device__ __forceinline__ void ds_from_probs(const BwdKernelParams& p, float cap, const float* sLse2,
+                                              const float* sDsum, const float (&pt)[Cfg::kStepM / 8][4],
+                                              float (&dp)[Cfg::kStepM / 8][4]) {
+  const int t = threadIdx.x & 3;
+#pragma unroll
+  for (int i = 0; i < Cfg::kStepM / 8; ++i) {
+    const float2 d = *reinterpret_cast<const float2*>(sDsum + i * 8 + 2 * t);
+#pragma unroll
+    for (int e = 0; e < 4; ++e) dp[i][e] = pt[i][e] * (dp[i][e] - ((e & 1) ? d.y : d.x));
+    if (cap > 0.f) {
+      const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        if (pt[i][e] > 0.f) {
+          const float capped = (fast_log2(pt[i][e]) + ((e & 1) ? l.z + l.w : l.x + l.y)) / p.scores.scale_log2;
+          dp[i][e] *= softcap_slope(capped, 1.f / cap);
+        }
+      }
     }
   }
 }
@@ -158,7 +198,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
                                             BeforeDsStore&& before_ds_store) {
   using Element = typename Cfg::Element;
   using QL = QTileLayout<Cfg>;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM, MT = BM / 8;
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
   const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
   const int n0 = warp * 16;  // this warp's KV rows (= the wgmma row slice of its warpgroup)
   auto& s = sdp.s;
@@ -188,26 +228,8 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
   wgmma_wait<1>();  // dP^T is done; dV may still run
   fence_regs(dp);
 
-  // dS^T = P^T * (dP^T - D)
   uint32_t ads[BM / 16][4];
-#pragma unroll
-  for (int i = 0; i < MT; ++i) {
-    const float2 d = *reinterpret_cast<const float2*>(sDsum + i * 8 + 2 * t);
-#pragma unroll
-    for (int e = 0; e < 4; ++e) dp[i][e] = s[i][e] * (dp[i][e] - ((e & 1) ? d.y : d.x));
-    if (cap > 0.f) {
-      // Through the softcap: dS times 1 - tanh^2, the capped score recovered from P (log2 P =
-      // capped * log2(e) - lse2 - residual; P = 0 has dS = 0 already).
-      const float4 l = *reinterpret_cast<const float4*>(sLse2 + 2 * (i * 8 + 2 * t));
-#pragma unroll
-      for (int e = 0; e < 4; ++e) {
-        if (s[i][e] > 0.f) {
-          const float capped = (fast_log2(s[i][e]) + ((e & 1) ? l.z + l.w : l.x + l.y)) / p.scores.scale_log2;
-          dp[i][e] *= softcap_slope(capped, 1.f / cap);
-        }
-      }
-    }
-  }
+  ds_from_probs<Cfg>(p, cap, sLse2, sDsum, s, dp);
   to_a_fragments<Cfg>(dp, ads);
   // dK += dS^T Q: B = Q as MN-major.
   const uint64_t d_q = QL::mn_major(sQ);
@@ -241,7 +263,7 @@ __device__ __forceinline__ void finish_dkdv(const BwdKernelParams& p, const Step
 template <class Cfg>
 __device__ __forceinline__ void issue_dq(const typename Cfg::Element* sK,    // (kBlockN, D) blocked
                                          const typename Cfg::Element* sDsT,  // (kBlockN, kStepM) blocked
-                                         float (&dq)[Cfg::kDqCols / 8][4]) {  // (kStepM, D) per warpgroup
+                                         float (&dq)[Cfg::kDqFrags][4]) {  // (kStepM, D) per warpgroup
   using Element = typename Cfg::Element;
   constexpr int D = Cfg::kHeadDim, BM = Cfg::kStepM;
   using KvL = KvTileLayout<Cfg>;

@@ -28,7 +28,10 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
                                                     bool failed) {
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = D / 64, kRowsPerWarp = BM / 8;
+  // Lane l takes the column pairs l + 32 i; at head dim 96 the second round's upper half of the
+  // lanes has none (has_pair).
+  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = (D / 2 + 31) / 32, kRowsPerWarp = BM / 8;
+  auto has_pair = [&](int lane, int i) { return D % 64 == 0 || lane + 32 * i < D / 2; };
   const SeqPlace& sq = at.seq;
   const int h = at.h, qt = at.i, seqlen_q = sq.seqlen_q;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -50,11 +53,20 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       e_rows[k] = p.reduction.exact_words && row < seqlen_q ? p.ws.dq_exp[tile * BM + r] : 0;
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
-        const int off = dq_tile_offset<Cfg>(r, 2 * (lane + 32 * i));  // (r, c) and (r, c + 1) are adjacent
+        const int c = 2 * (lane + 32 * i), off = dq_tile_offset<Cfg>(r, c);
         // Rows no partial reaches were never written.
-        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0) raw[k][i] = Raw{};
-        else
+        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0 || !has_pair(lane, i)) {
+          raw[k][i] = Raw{};
+        } else if constexpr (kDqPairAdjacent<Cfg>) {  // (r, c) and (r, c + 1) are adjacent
           raw[k][i] = *reinterpret_cast<const Raw*>(p.ws.dq_accum + (wide ? 2 : 1) * (tile0 + off));
+        } else {  // two words (split columns: the transposed fragments, dq_tile_layout.hpp)
+          using Half = std::conditional_t<kWide, uint2, uint32_t>;
+          const float* base = p.ws.dq_accum + (wide ? 2 : 1) * tile0;
+          const Half lo = *reinterpret_cast<const Half*>(base + (wide ? 2 : 1) * off);
+          const Half hi = *reinterpret_cast<const Half*>(base + (wide ? 2 : 1) * dq_tile_offset<Cfg>(r, c + 1));
+          if constexpr (kWide) raw[k][i] = Raw{lo.x, lo.y, hi.x, hi.y};
+          else raw[k][i] = Raw{lo, hi};
+        }
       }
     }
 #pragma unroll
@@ -82,7 +94,8 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
           v = make_float2(__uint_as_float(w.x), __uint_as_float(w.y));
         }
         if (e_row == kNonFiniteRow || failed) v = make_float2(NAN, NAN);
-        *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scores.scale, v.y * p.scores.scale);
+        if (has_pair(lane, i))
+          *reinterpret_cast<uint32_t*>(dq + 2 * (lane + 32 * i)) = Tr::pack(v.x * p.scores.scale, v.y * p.scores.scale);
       }
       if (p.reduction.exact_check) {
         max_abs = __reduce_max_sync(0xffffffffu, max_abs);
@@ -132,19 +145,22 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, kRows = 32;
+  // Columns of dK (D); dV's are the first DV of them (has_v: where V's head dim is smaller).
+  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV, kRows = 32;
+  static_assert(DV <= D, "V's head dim at most Q's");
   const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
   const int group = p.shape.heads / p.shape.heads_kv;
   for (int i = threadIdx.x; i < kRows * D / 2; i += blockDim.x) {
     const int r = i / (D / 2), c = 2 * (i % (D / 2));
     const int row = blockIdx.x * kRows + r;
     if (row >= p.shape.seqlen_k) break;
+    const bool has_v = DV == D || c < DV;
     float2 sk = make_float2(0.f, 0.f), sv = make_float2(0.f, 0.f);
     for (int j = 0; j < group; ++j) {  // ascending Q head: a fixed summation order
       const int64_t bh = static_cast<int64_t>(b) * p.shape.heads + hk * group + j;
-      const int64_t off = (bh * p.shape.seqlen_k + row) * D + c;
-      const float2 k = *reinterpret_cast<const float2*>(p.ws.dk_accum + off);
-      const float2 v = *reinterpret_cast<const float2*>(p.ws.dv_accum + off);
+      const int64_t rows = bh * p.shape.seqlen_k + row;
+      const float2 k = *reinterpret_cast<const float2*>(p.ws.dk_accum + rows * D + c);
+      const float2 v = has_v ? *reinterpret_cast<const float2*>(p.ws.dv_accum + rows * DV + c) : float2{};
       sk.x += k.x; sk.y += k.y;
       sv.x += v.x; sv.y += v.y;
     }
@@ -153,7 +169,7 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
     Element* dv =
         static_cast<Element*>(p.tensors.dv) + b * p.tensors.dv_sb + row * p.tensors.dv_sr + hk * p.tensors.dv_sh + c;
     *reinterpret_cast<uint32_t*>(dk) = Tr::pack(sk.x, sk.y);
-    *reinterpret_cast<uint32_t*>(dv) = Tr::pack(sv.x, sv.y);
+    if (has_v) *reinterpret_cast<uint32_t*>(dv) = Tr::pack(sv.x, sv.y);
   }
 }
 
@@ -170,7 +186,7 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
   pdl_allow_next_then_wait();
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
-  constexpr int D = Cfg::kHeadDim;
+  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV;  // dV's columns: the first DV of dK's
   const int h = blockIdx.y;
   const bool gqa = p.shape.heads != p.shape.heads_kv;
   if constexpr (!Cfg::kPacked) {  // batch entries from blockIdx.z on; the first unseen_kv_tiles tiles
@@ -179,17 +195,17 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
       for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
         const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
         if (row >= p.shape.seqlen_k || row / Cfg::kBlockN >= p.mask.unseen_kv_tiles) continue;
+        const bool has_v = DV == D || c < DV;
         if (gqa) {
-          const int64_t off = sq.acc_row(h, row) * D + c;
-          *reinterpret_cast<float2*>(p.ws.dk_accum + off) = make_float2(0.f, 0.f);
-          *reinterpret_cast<float2*>(p.ws.dv_accum + off) = make_float2(0.f, 0.f);
+          *reinterpret_cast<float2*>(p.ws.dk_accum + sq.acc_row(h, row) * D + c) = make_float2(0.f, 0.f);
+          if (has_v) *reinterpret_cast<float2*>(p.ws.dv_accum + sq.acc_row(h, row) * DV + c) = make_float2(0.f, 0.f);
         } else {
           Element* dk = static_cast<Element*>(p.tensors.dk) + b * p.tensors.dk_sb + row * p.tensors.dk_sr +
                         h * p.tensors.dk_sh + c;
           Element* dv = static_cast<Element*>(p.tensors.dv) + b * p.tensors.dv_sb + row * p.tensors.dv_sr +
                         h * p.tensors.dv_sh + c;
           *reinterpret_cast<uint32_t*>(dk) = 0u;
-          *reinterpret_cast<uint32_t*>(dv) = 0u;
+          if (has_v) *reinterpret_cast<uint32_t*>(dv) = 0u;
         }
       }
     }
@@ -205,15 +221,17 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
                     seq_geometry<Cfg>(p, sq).q_count((row - sq.k0) / Cfg::kBlockN) == 0;
       }
       if (unreached) {
+        const bool has_v = DV == D || c < DV;
         if (gqa) {
-          const int64_t off = (static_cast<int64_t>(h) * p.shape.seqlen_k + row) * D + c;  // SeqPlace::acc_row
-          *reinterpret_cast<float2*>(p.ws.dk_accum + off) = make_float2(0.f, 0.f);
-          *reinterpret_cast<float2*>(p.ws.dv_accum + off) = make_float2(0.f, 0.f);
+          const int64_t rows = static_cast<int64_t>(h) * p.shape.seqlen_k + row;  // SeqPlace::acc_row
+          *reinterpret_cast<float2*>(p.ws.dk_accum + rows * D + c) = make_float2(0.f, 0.f);
+          if (has_v) *reinterpret_cast<float2*>(p.ws.dv_accum + rows * DV + c) = make_float2(0.f, 0.f);
         } else {
           *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dk) + row * p.tensors.dk_sr +
                                        h * p.tensors.dk_sh + c) = 0u;
-          *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dv) + row * p.tensors.dv_sr +
-                                       h * p.tensors.dv_sh + c) = 0u;
+          if (has_v)
+            *reinterpret_cast<uint32_t*>(static_cast<Element*>(p.tensors.dv) + row * p.tensors.dv_sr +
+                                         h * p.tensors.dv_sh + c) = 0u;
         }
       }
     }

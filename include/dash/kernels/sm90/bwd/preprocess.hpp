@@ -29,9 +29,9 @@ using exact::kZeroRow;
 
 // Exact mode, before the preprocess: per (batch, KV head) max|K| and max_j ||V_j||, the
 // K/V factors of the fixed-point bound. grid (ceil(seqlen_k / kKvStatsRows), batch*heads_kv), 256
-// threads; kv_stats must be zero before. Each lane loads 16 bytes (8 elements) of a row, a
-// row spans kLanesPerRow lanes. Non-negative floats order like their int bits, so
-// atomicMax on the bits is a max, in any order.
+// threads; kv_stats must be zero before. Each lane loads kChunks runs of 16 bytes (8 elements)
+// of a row, a row spans kLanesPerRow lanes (exact::row_lanes). Non-negative floats order like
+// their int bits, so atomicMax on the bits is a max, in any order.
 constexpr int kKvStatsRows = 256;  // key rows per kv-stats block
 template <class Cfg>
 __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
@@ -39,30 +39,71 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, kRows = kKvStatsRows, kLanesPerRow = D / 8, kRowsPerPass = 256 / kLanesPerRow;
+  constexpr int kRows = kKvStatsRows;
   const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
   const SeqPlace sq = seq_place<Cfg>(p, b);
-  const int lane_in_row = threadIdx.x % kLanesPerRow;
+  auto row_of = [&](const void* base, int64_t sb, int64_t sr, int64_t sh, int64_t r) {
+    return static_cast<const Element*>(base) + sq.tensor_b * sb + r * sr + hk * sh;
+  };
+  auto unpack = [](uint32_t x) { return Tr::unpack(x); };
   float max_k = 0.f, max_v2 = 0.f;
-  // A packed sequence longer than the grid (max_seqlen_k) is still covered: the blocks stride on.
+  if constexpr (Cfg::kHeadDimV == Cfg::kHeadDim) {
+    constexpr int D = Cfg::kHeadDim, kLanesPerRow = exact::row_lanes(D), kChunks = exact::row_chunks_per_lane(D),
+                  kRowsPerPass = 256 / kLanesPerRow;
+    const int lane_in_row = threadIdx.x % kLanesPerRow;
+    // A packed sequence longer than the grid (max_seqlen_k) is still covered: the blocks stride on.
 #pragma unroll 1
-  for (int base = blockIdx.x * kRows; base < sq.seqlen_k; base += gridDim.x * kRows)
+    for (int base = blockIdx.x * kRows; base < sq.seqlen_k; base += gridDim.x * kRows)
 #pragma unroll
-  for (int r0 = 0; r0 < kRows; r0 += kRowsPerPass) {
-    const int row = base + r0 + threadIdx.x / kLanesPerRow;
-    float v2 = 0.f;
-    if (row < sq.seqlen_k) {
-      const int64_t r = sq.k0 + row;
-      const Element* k = static_cast<const Element*>(p.tensors.k) + sq.tensor_b * p.tensors.k_sb + r * p.tensors.k_sr +
-                         hk * p.tensors.k_sh;
-      const Element* v = static_cast<const Element*>(p.tensors.v) + sq.tensor_b * p.tensors.v_sb + r * p.tensors.v_sr +
-                         hk * p.tensors.v_sh;
-      const uint4 kw = *reinterpret_cast<const uint4*>(k + 8 * lane_in_row);
-      const uint4 vw = *reinterpret_cast<const uint4*>(v + 8 * lane_in_row);
-      // The forward's kv_stats run the same sequence (dash/reduction/kv_stats.hpp).
-      exact::kv_stats_lane(kw, vw, [](uint32_t x) { return Tr::unpack(x); }, max_k, v2);
+    for (int r0 = 0; r0 < kRows; r0 += kRowsPerPass) {
+      const int row = base + r0 + threadIdx.x / kLanesPerRow;
+      float v2 = 0.f;
+      if (row < sq.seqlen_k) {
+        const int64_t r = sq.k0 + row;
+        const Element* k = row_of(p.tensors.k, p.tensors.k_sb, p.tensors.k_sr, p.tensors.k_sh, r);
+        const Element* v = row_of(p.tensors.v, p.tensors.v_sb, p.tensors.v_sr, p.tensors.v_sh, r);
+#pragma unroll
+        for (int c = 0; c < kChunks; ++c) {
+          const int col = 8 * (lane_in_row * kChunks + c);
+          const uint4 kw = *reinterpret_cast<const uint4*>(k + col);
+          const uint4 vw = *reinterpret_cast<const uint4*>(v + col);
+          // The forward's kv_stats run the same sequence (dash/reduction/kv_stats.hpp).
+          exact::kv_stats_lane(kw, vw, unpack, max_k, v2);
+        }
+      }
+      max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
     }
-    max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesPerRow>(v2));
+  } else {
+    // V's own head dim: K's rows with K's lanes (a maximum: any order), V's with V's lanes (the
+    // norms' sums in the order of the forward's fold, kv_stats.hpp).
+    constexpr int kLanesK = exact::row_lanes(Cfg::kHeadDim), kChunksK = exact::row_chunks_per_lane(Cfg::kHeadDim);
+    constexpr int kLanesV = exact::row_lanes(Cfg::kHeadDimV), kChunksV = exact::row_chunks_per_lane(Cfg::kHeadDimV);
+#pragma unroll 1
+    for (int base = blockIdx.x * kRows; base < sq.seqlen_k; base += gridDim.x * kRows) {
+#pragma unroll 1
+      for (int r0 = 0; r0 < kRows; r0 += 256 / kLanesK) {
+        const int row = base + r0 + threadIdx.x / kLanesK;
+        if (row >= sq.seqlen_k) continue;
+        const Element* k = row_of(p.tensors.k, p.tensors.k_sb, p.tensors.k_sr, p.tensors.k_sh, sq.k0 + row);
+#pragma unroll
+        for (int c = 0; c < kChunksK; ++c)
+          exact::kv_k_lane(*reinterpret_cast<const uint4*>(k + 8 * ((threadIdx.x % kLanesK) * kChunksK + c)), unpack,
+                           max_k);
+      }
+#pragma unroll 1
+      for (int r0 = 0; r0 < kRows; r0 += 256 / kLanesV) {
+        const int row = base + r0 + threadIdx.x / kLanesV;
+        float v2 = 0.f;
+        if (row < sq.seqlen_k) {
+          const Element* v = row_of(p.tensors.v, p.tensors.v_sb, p.tensors.v_sr, p.tensors.v_sh, sq.k0 + row);
+#pragma unroll
+          for (int c = 0; c < kChunksV; ++c)
+            exact::kv_v_lane(*reinterpret_cast<const uint4*>(v + 8 * ((threadIdx.x % kLanesV) * kChunksV + c)), unpack,
+                             v2);
+        }
+        max_v2 = fmaxf(max_v2, exact::kv_row_norm2<kLanesV>(v2));
+      }
+    }
   }
   exact::kv_stats_publish_warp(p.ws.kv_stats + 2 * blockIdx.y, max_k, max_v2);
 }
@@ -88,13 +129,16 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
   if (packed_offsets_bad(p)) return;
   using Element = typename Cfg::Element;
   using Tr = ElemTraits<Element>;
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM;
-  // 16-byte loads: a row spans kLanesPerRow lanes, a warp covers kRowsPerWarp rows per pass.
-  constexpr int kLanesPerRow = D / 8, kRowsPerWarp = 32 / kLanesPerRow, kPasses = BM / (8 * kRowsPerWarp);
+  // D = rowsum(O * dO) over V's head dim (O's, dO's).
+  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV, BM = Cfg::kBlockM;
+  // 16-byte loads: a row spans kLanesPerRow lanes of kChunks loads each (exact::row_lanes), a
+  // warp covers kRowsPerWarp rows per pass.
+  constexpr int kLanesPerRow = exact::row_lanes(DV), kChunks = exact::row_chunks_per_lane(DV),
+                kRowsPerWarp = 32 / kLanesPerRow, kPasses = BM / (8 * kRowsPerWarp);
   const int qt = blockIdx.x, bh = blockIdx.y;  // the workspace tile (task_source.hpp, tile_at)
   const TileAt at = tile_at<Cfg>(p, qt, bh);
   const int b = at.b, h = at.h, seqlen_q = at.seq.seqlen_q;
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col = 8 * (lane % kLanesPerRow);
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col0 = 8 * kChunks * (lane % kLanesPerRow);
   const int64_t row0 = static_cast<int64_t>(bh) * p.shape.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
   // Exact mode: the K/V factors of the bound, loaded once before the stores below (which may
   // alias them for the compiler: loaded per pass, each pass would wait for them afresh).
@@ -114,17 +158,21 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
     const int tb = at.seq.tensor_b;
     float acc = 0.f, do2 = 0.f;
     if (row < seqlen_q) {
-      const Element* o = static_cast<const Element*>(p.tensors.o) + tb * p.tensors.o_sb + tr * p.tensors.o_sr +
-                         h * p.tensors.o_sh + col;
-      const Element* g = static_cast<const Element*>(p.tensors.dout) + tb * p.tensors.do_sb + tr * p.tensors.do_sr +
-                         h * p.tensors.do_sh + col;
-      const uint4 ow = *reinterpret_cast<const uint4*>(o), gw = *reinterpret_cast<const uint4*>(g);
-      const uint32_t os[4] = {ow.x, ow.y, ow.z, ow.w}, gs[4] = {gw.x, gw.y, gw.z, gw.w};
 #pragma unroll
-      for (int i = 0; i < 4; ++i) {
-        const float2 ov = Tr::unpack(os[i]), gv = Tr::unpack(gs[i]);
-        acc += ov.x * gv.x + ov.y * gv.y;
-        do2 += gv.x * gv.x + gv.y * gv.y;
+      for (int c = 0; c < kChunks; ++c) {
+        const int col = col0 + 8 * c;
+        const Element* o = static_cast<const Element*>(p.tensors.o) + tb * p.tensors.o_sb + tr * p.tensors.o_sr +
+                           h * p.tensors.o_sh + col;
+        const Element* g = static_cast<const Element*>(p.tensors.dout) + tb * p.tensors.do_sb +
+                           tr * p.tensors.do_sr + h * p.tensors.do_sh + col;
+        const uint4 ow = *reinterpret_cast<const uint4*>(o), gw = *reinterpret_cast<const uint4*>(g);
+        const uint32_t os[4] = {ow.x, ow.y, ow.z, ow.w}, gs[4] = {gw.x, gw.y, gw.z, gw.w};
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+          const float2 ov = Tr::unpack(os[i]), gv = Tr::unpack(gs[i]);
+          acc += ov.x * gv.x + ov.y * gv.y;
+          do2 += gv.x * gv.x + gv.y * gv.y;
+        }
       }
     }
 #pragma unroll

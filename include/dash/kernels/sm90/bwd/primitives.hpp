@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90::bwd {
 
@@ -39,9 +40,10 @@ __device__ __forceinline__ uint32_t smem_u32(const void* p) {
 }
 
 // Element offset of (r, c) in a blocked smem tile with kCols 16-bit columns (dS^T, mainloop.hpp):
-// core matrices of 8 rows x 16 bytes (128 contiguous bytes), row-group major.
+// core matrices of 8 rows x 16 bytes (128 contiguous bytes), row-group major (host-side too: the
+// layout's test against cute, tests/gpu_bwd/test_swizzle_cute.cu).
 template <int kCols>
-__device__ __forceinline__ int blocked_offset(int r, int c) {
+DASH_HD int blocked_offset(int r, int c) {
   return ((r >> 3) * (kCols / 8) + (c >> 3)) * 64 + (r & 7) * 8 + (c & 7);
 }
 

@@ -16,9 +16,11 @@ struct SharedStorage {
   __device__ __forceinline__ Element* v() const { return at<Element>(Cfg::kOffV); }
   // (kBlockM, D) Q and dO of Q stage `slot`, 128-byte swizzled.
   __device__ __forceinline__ Element* q(int slot) const { return at<Element>(Cfg::kOffQ + slot * Cfg::kQBytes); }
-  __device__ __forceinline__ Element* dout(int slot) const { return at<Element>(Cfg::kOffDo + slot * Cfg::kQBytes); }
+  __device__ __forceinline__ Element* dout(int slot) const { return at<Element>(Cfg::kOffDo + slot * Cfg::kDoBytes); }
   // (kBlockN, kStepM) dS^T of a sub-step, blocked.
   __device__ __forceinline__ Element* ds_t() const { return at<Element>(Cfg::kOffDs); }
+  // (kBlockN, kStepM) P^T of a step, fp32 in C-fragment order (split columns only).
+  __device__ __forceinline__ float* p_t() const { return at<float>(Cfg::kOffP); }
   // Per row of Q stage `slot`: (lse * log2(e), its residual) pairs, D, exact mode's exponents.
   __device__ __forceinline__ float* lse2(int slot) const { return at<float>(Cfg::kOffLse + slot * Cfg::kBlockM * 8); }
   __device__ __forceinline__ float* dsum(int slot) const { return at<float>(Cfg::kOffDsum + slot * Cfg::kBlockM * 4); }

@@ -1,8 +1,9 @@
 #pragma once
 // Host side of the TMA loads (loader.hpp): the tensor maps of Q, dO, K, V
 // as 4-d views (head dim, rows, heads, batch; strides growing outwards, as the driver
-// documents them) with boxes of (64, tile rows, 1, 1) and the 128-byte swizzle: one copy
-// per 64-column block of a tile fills it in the layout of tile_layout.hpp. Rows past the
+// documents them) with boxes of (64, tile rows, 1, 1) and the 128-byte swizzle (32 columns and
+// the 64-byte swizzle at head dim 96): one copy per column block of a tile fills it in the
+// layout of tile_layout.hpp. Rows past the
 // sequence read as zeros. Included by the instance translation units only (launch.hpp).
 #include <cuda.h>  // CUtensorMap and its enums (types only: the encoder comes from the runtime)
 #include <cudaTypedefs.h>
@@ -34,21 +35,22 @@ inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder() {
 
 // One (batch, rows, heads, D) 16-bit tensor with element strides (row, head, batch); the
 // validation (bwd_api.cu) guarantees a 16-byte-aligned base and strides of multiples of 8.
-template <class Cfg>
+// kCols columns (Q's and K's head dim, or V's and dO's) in the tile swizzle kSwizzleBytes.
+template <class Cfg, int kCols = Cfg::kHeadDim, int kSwizzleBytes = Cfg::kSwizzleBytes>
 cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, int batch, int64_t s_row,
                             int64_t s_head, int64_t s_batch, int box_rows) {
-  constexpr int D = Cfg::kHeadDim;
   constexpr uint64_t E = sizeof(typename Cfg::Element);
-  static_assert(E == 2 && D % 64 == 0, "16-bit elements, whole 128-byte rows per column block");
+  constexpr int kBoxCols = kSwizzleBytes / 2;  // one box row per swizzle row
+  static_assert(E == 2 && kCols % kBoxCols == 0, "16-bit elements, whole swizzle rows per column block");
   const auto encode = tensor_map_encoder();
   if (encode == nullptr) return cudaErrorNotSupported;
-  static_assert(kTmaBoxCols * E == 128, "one box row per 128-byte swizzle row");
-  const TileMapArgs g = tile_map_args(D, rows, heads, batch, s_row, s_head, s_batch, box_rows);
+  const TileMapArgs g = tile_map_args_boxed(kCols, kBoxCols, rows, heads, batch, s_row, s_head, s_batch, box_rows);
   static_assert(std::is_same_v<cuuint64_t, uint64_t> && std::is_same_v<cuuint32_t, uint32_t>, "TileMapArgs as is");
   const cuuint32_t unit[4] = {1, 1, 1, 1};
   const CUresult r = encode(reinterpret_cast<CUtensorMap*>(out), CU_TENSOR_MAP_DATA_TYPE_UINT16, 4,
                             const_cast<void*>(base), g.dims, g.strides, g.box, unit, CU_TENSOR_MAP_INTERLEAVE_NONE,
-                            CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+                            kSwizzleBytes == 128 ? CU_TENSOR_MAP_SWIZZLE_128B : CU_TENSOR_MAP_SWIZZLE_64B,
+                            CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
                             CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
   return r == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
 }
@@ -57,18 +59,20 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
 // A packed batch is one tensor of all rows (batch coordinate 0; task_source.hpp).
 template <class Cfg>
 cudaError_t encode_tma_maps(BwdKernelParams& p) {
+  constexpr int DV = Cfg::kHeadDimV, SV = Cfg::kSwizzleBytesV;  // V's and dO's
   const int tb = Cfg::kPacked ? 1 : p.shape.batch;
-  cudaError_t e = encode_tile_map<Cfg>(&p.tma.q, p.tensors.q, p.shape.seqlen_q, p.shape.heads, tb, p.tensors.q_sr,
-                                       p.tensors.q_sh, p.tensors.q_sb, Cfg::kBlockM);
+  const auto& t = p.tensors;
+  cudaError_t e = encode_tile_map<Cfg>(&p.tma.q, t.q, p.shape.seqlen_q, p.shape.heads, tb, t.q_sr, t.q_sh, t.q_sb,
+                                       Cfg::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma.dout, p.tensors.dout, p.shape.seqlen_q, p.shape.heads, tb, p.tensors.do_sr,
-                             p.tensors.do_sh, p.tensors.do_sb, Cfg::kBlockM);
+    e = encode_tile_map<Cfg, DV, SV>(&p.tma.dout, t.dout, p.shape.seqlen_q, p.shape.heads, tb, t.do_sr, t.do_sh,
+                                     t.do_sb, Cfg::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma.k, p.tensors.k, p.shape.seqlen_k, p.shape.heads_kv, tb, p.tensors.k_sr,
-                             p.tensors.k_sh, p.tensors.k_sb, Cfg::kBlockN);
+    e = encode_tile_map<Cfg>(&p.tma.k, t.k, p.shape.seqlen_k, p.shape.heads_kv, tb, t.k_sr, t.k_sh, t.k_sb,
+                             Cfg::kBlockN);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma.v, p.tensors.v, p.shape.seqlen_k, p.shape.heads_kv, tb, p.tensors.v_sr,
-                             p.tensors.v_sh, p.tensors.v_sb, Cfg::kBlockN);
+    e = encode_tile_map<Cfg, DV, SV>(&p.tma.v, t.v, p.shape.seqlen_k, p.shape.heads_kv, tb, t.v_sr, t.v_sh, t.v_sb,
+                                     Cfg::kBlockN);
   return e;
 }
 

@@ -18,6 +18,63 @@ template <class T, int N, int kTnspB>
 struct WgmmaRS;
 
 template <>
+struct WgmmaSS<__nv_bfloat16, 16, 1, 1> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (*c)[4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %10, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, p, 1, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (*c)[4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, 0, 1, 1, 1, 1;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3])
+        : "l"(desc_a), "l"(desc_b));
+  }
+};
+
+template <>
+struct WgmmaSS<__nv_bfloat16, 32, 0, 0> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (*c)[4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %18, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, p, 1, 1, 0, 0;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (*c)[4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, 0, 1, 1, 0, 0;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3]), "=f"(c[2][0]), "=f"(c[2][1]), "=f"(c[2][2]), "=f"(c[2][3]), "=f"(c[3][0]), "=f"(c[3][1]), "=f"(c[3][2]), "=f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b));
+  }
+};
+
+template <>
+struct WgmmaSS<__nv_bfloat16, 32, 1, 1> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (*c)[4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %18, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, p, 1, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (*c)[4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, 0, 1, 1, 1, 1;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3]), "=f"(c[2][0]), "=f"(c[2][1]), "=f"(c[2][2]), "=f"(c[2][3]), "=f"(c[3][0]), "=f"(c[3][1]), "=f"(c[3][2]), "=f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b));
+  }
+};
+
+template <>
 struct WgmmaSS<__nv_bfloat16, 64, 0, 0> {
   // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
   __device__ __forceinline__ static void run(float (&c)[8][4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
@@ -56,6 +113,25 @@ struct WgmmaSS<__nv_bfloat16, 64, 1, 1> {
 };
 
 template <>
+struct WgmmaSS<__nv_bfloat16, 96, 1, 1> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (&c)[12][4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %50, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n96k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47}, %48, %49, p, 1, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3]), "+f"(c[4][0]), "+f"(c[4][1]), "+f"(c[4][2]), "+f"(c[4][3]), "+f"(c[5][0]), "+f"(c[5][1]), "+f"(c[5][2]), "+f"(c[5][3]), "+f"(c[6][0]), "+f"(c[6][1]), "+f"(c[6][2]), "+f"(c[6][3]), "+f"(c[7][0]), "+f"(c[7][1]), "+f"(c[7][2]), "+f"(c[7][3]), "+f"(c[8][0]), "+f"(c[8][1]), "+f"(c[8][2]), "+f"(c[8][3]), "+f"(c[9][0]), "+f"(c[9][1]), "+f"(c[9][2]), "+f"(c[9][3]), "+f"(c[10][0]), "+f"(c[10][1]), "+f"(c[10][2]), "+f"(c[10][3]), "+f"(c[11][0]), "+f"(c[11][1]), "+f"(c[11][2]), "+f"(c[11][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (&c)[12][4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n96k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47}, %48, %49, 0, 1, 1, 1, 1;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3]), "=f"(c[2][0]), "=f"(c[2][1]), "=f"(c[2][2]), "=f"(c[2][3]), "=f"(c[3][0]), "=f"(c[3][1]), "=f"(c[3][2]), "=f"(c[3][3]), "=f"(c[4][0]), "=f"(c[4][1]), "=f"(c[4][2]), "=f"(c[4][3]), "=f"(c[5][0]), "=f"(c[5][1]), "=f"(c[5][2]), "=f"(c[5][3]), "=f"(c[6][0]), "=f"(c[6][1]), "=f"(c[6][2]), "=f"(c[6][3]), "=f"(c[7][0]), "=f"(c[7][1]), "=f"(c[7][2]), "=f"(c[7][3]), "=f"(c[8][0]), "=f"(c[8][1]), "=f"(c[8][2]), "=f"(c[8][3]), "=f"(c[9][0]), "=f"(c[9][1]), "=f"(c[9][2]), "=f"(c[9][3]), "=f"(c[10][0]), "=f"(c[10][1]), "=f"(c[10][2]), "=f"(c[10][3]), "=f"(c[11][0]), "=f"(c[11][1]), "=f"(c[11][2]), "=f"(c[11][3])
+        : "l"(desc_a), "l"(desc_b));
+  }
+};
+
+template <>
 struct WgmmaSS<__nv_bfloat16, 128, 1, 1> {
   // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
   __device__ __forceinline__ static void run(float (&c)[16][4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
@@ -87,6 +163,18 @@ struct WgmmaRS<__nv_bfloat16, 64, 1> {
 };
 
 template <>
+struct WgmmaRS<__nv_bfloat16, 96, 1> {
+  // c (+)= A(a regs, mma.sync A layout per warp) * B(desc_b, MN-major).
+  __device__ __forceinline__ static void run(float (&c)[12][4], const uint32_t (&a)[4], uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %53, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n96k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47}, {%48, %49, %50, %51}, %52, p, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3]), "+f"(c[4][0]), "+f"(c[4][1]), "+f"(c[4][2]), "+f"(c[4][3]), "+f"(c[5][0]), "+f"(c[5][1]), "+f"(c[5][2]), "+f"(c[5][3]), "+f"(c[6][0]), "+f"(c[6][1]), "+f"(c[6][2]), "+f"(c[6][3]), "+f"(c[7][0]), "+f"(c[7][1]), "+f"(c[7][2]), "+f"(c[7][3]), "+f"(c[8][0]), "+f"(c[8][1]), "+f"(c[8][2]), "+f"(c[8][3]), "+f"(c[9][0]), "+f"(c[9][1]), "+f"(c[9][2]), "+f"(c[9][3]), "+f"(c[10][0]), "+f"(c[10][1]), "+f"(c[10][2]), "+f"(c[10][3]), "+f"(c[11][0]), "+f"(c[11][1]), "+f"(c[11][2]), "+f"(c[11][3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc_b), "r"(scale_d));
+  }
+};
+
+template <>
 struct WgmmaRS<__nv_bfloat16, 128, 1> {
   // c (+)= A(a regs, mma.sync A layout per warp) * B(desc_b, MN-major).
   __device__ __forceinline__ static void run(float (&c)[16][4], const uint32_t (&a)[4], uint64_t desc_b, int scale_d) {
@@ -95,6 +183,63 @@ struct WgmmaRS<__nv_bfloat16, 128, 1> {
         "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 1;\n}\n"
         : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3]), "+f"(c[4][0]), "+f"(c[4][1]), "+f"(c[4][2]), "+f"(c[4][3]), "+f"(c[5][0]), "+f"(c[5][1]), "+f"(c[5][2]), "+f"(c[5][3]), "+f"(c[6][0]), "+f"(c[6][1]), "+f"(c[6][2]), "+f"(c[6][3]), "+f"(c[7][0]), "+f"(c[7][1]), "+f"(c[7][2]), "+f"(c[7][3]), "+f"(c[8][0]), "+f"(c[8][1]), "+f"(c[8][2]), "+f"(c[8][3]), "+f"(c[9][0]), "+f"(c[9][1]), "+f"(c[9][2]), "+f"(c[9][3]), "+f"(c[10][0]), "+f"(c[10][1]), "+f"(c[10][2]), "+f"(c[10][3]), "+f"(c[11][0]), "+f"(c[11][1]), "+f"(c[11][2]), "+f"(c[11][3]), "+f"(c[12][0]), "+f"(c[12][1]), "+f"(c[12][2]), "+f"(c[12][3]), "+f"(c[13][0]), "+f"(c[13][1]), "+f"(c[13][2]), "+f"(c[13][3]), "+f"(c[14][0]), "+f"(c[14][1]), "+f"(c[14][2]), "+f"(c[14][3]), "+f"(c[15][0]), "+f"(c[15][1]), "+f"(c[15][2]), "+f"(c[15][3])
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc_b), "r"(scale_d));
+  }
+};
+
+template <>
+struct WgmmaSS<__half, 16, 1, 1> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (*c)[4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %10, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, p, 1, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (*c)[4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, %8, %9, 0, 1, 1, 1, 1;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3])
+        : "l"(desc_a), "l"(desc_b));
+  }
+};
+
+template <>
+struct WgmmaSS<__half, 32, 0, 0> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (*c)[4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %18, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, p, 1, 1, 0, 0;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (*c)[4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, 0, 1, 1, 0, 0;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3]), "=f"(c[2][0]), "=f"(c[2][1]), "=f"(c[2][2]), "=f"(c[2][3]), "=f"(c[3][0]), "=f"(c[3][1]), "=f"(c[3][2]), "=f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b));
+  }
+};
+
+template <>
+struct WgmmaSS<__half, 32, 1, 1> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (*c)[4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %18, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, p, 1, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (*c)[4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15}, %16, %17, 0, 1, 1, 1, 1;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3]), "=f"(c[2][0]), "=f"(c[2][1]), "=f"(c[2][2]), "=f"(c[2][3]), "=f"(c[3][0]), "=f"(c[3][1]), "=f"(c[3][2]), "=f"(c[3][3])
+        : "l"(desc_a), "l"(desc_b));
   }
 };
 
@@ -137,6 +282,25 @@ struct WgmmaSS<__half, 64, 1, 1> {
 };
 
 template <>
+struct WgmmaSS<__half, 96, 1, 1> {
+  // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
+  __device__ __forceinline__ static void run(float (&c)[12][4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %50, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n96k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47}, %48, %49, p, 1, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3]), "+f"(c[4][0]), "+f"(c[4][1]), "+f"(c[4][2]), "+f"(c[4][3]), "+f"(c[5][0]), "+f"(c[5][1]), "+f"(c[5][2]), "+f"(c[5][3]), "+f"(c[6][0]), "+f"(c[6][1]), "+f"(c[6][2]), "+f"(c[6][3]), "+f"(c[7][0]), "+f"(c[7][1]), "+f"(c[7][2]), "+f"(c[7][3]), "+f"(c[8][0]), "+f"(c[8][1]), "+f"(c[8][2]), "+f"(c[8][3]), "+f"(c[9][0]), "+f"(c[9][1]), "+f"(c[9][2]), "+f"(c[9][3]), "+f"(c[10][0]), "+f"(c[10][1]), "+f"(c[10][2]), "+f"(c[10][3]), "+f"(c[11][0]), "+f"(c[11][1]), "+f"(c[11][2]), "+f"(c[11][3])
+        : "l"(desc_a), "l"(desc_b), "r"(scale_d));
+  }
+  // c = A(desc_a) * B(desc_b): c is only written (no earlier value kept alive in flight).
+  __device__ __forceinline__ static void init(float (&c)[12][4], uint64_t desc_a, uint64_t desc_b) {
+    asm volatile(
+        "wgmma.mma_async.sync.aligned.m64n96k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47}, %48, %49, 0, 1, 1, 1, 1;\n"
+        : "=f"(c[0][0]), "=f"(c[0][1]), "=f"(c[0][2]), "=f"(c[0][3]), "=f"(c[1][0]), "=f"(c[1][1]), "=f"(c[1][2]), "=f"(c[1][3]), "=f"(c[2][0]), "=f"(c[2][1]), "=f"(c[2][2]), "=f"(c[2][3]), "=f"(c[3][0]), "=f"(c[3][1]), "=f"(c[3][2]), "=f"(c[3][3]), "=f"(c[4][0]), "=f"(c[4][1]), "=f"(c[4][2]), "=f"(c[4][3]), "=f"(c[5][0]), "=f"(c[5][1]), "=f"(c[5][2]), "=f"(c[5][3]), "=f"(c[6][0]), "=f"(c[6][1]), "=f"(c[6][2]), "=f"(c[6][3]), "=f"(c[7][0]), "=f"(c[7][1]), "=f"(c[7][2]), "=f"(c[7][3]), "=f"(c[8][0]), "=f"(c[8][1]), "=f"(c[8][2]), "=f"(c[8][3]), "=f"(c[9][0]), "=f"(c[9][1]), "=f"(c[9][2]), "=f"(c[9][3]), "=f"(c[10][0]), "=f"(c[10][1]), "=f"(c[10][2]), "=f"(c[10][3]), "=f"(c[11][0]), "=f"(c[11][1]), "=f"(c[11][2]), "=f"(c[11][3])
+        : "l"(desc_a), "l"(desc_b));
+  }
+};
+
+template <>
 struct WgmmaSS<__half, 128, 1, 1> {
   // c (+)= A(desc_a) * B(desc_b); scale_d == 0 overwrites c.
   __device__ __forceinline__ static void run(float (&c)[16][4], uint64_t desc_a, uint64_t desc_b, int scale_d) {
@@ -163,6 +327,18 @@ struct WgmmaRS<__half, 64, 1> {
         "{\n.reg .pred p;\nsetp.ne.b32 p, %37, 0;\n"
         "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, 1;\n}\n"
         : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3]), "+f"(c[4][0]), "+f"(c[4][1]), "+f"(c[4][2]), "+f"(c[4][3]), "+f"(c[5][0]), "+f"(c[5][1]), "+f"(c[5][2]), "+f"(c[5][3]), "+f"(c[6][0]), "+f"(c[6][1]), "+f"(c[6][2]), "+f"(c[6][3]), "+f"(c[7][0]), "+f"(c[7][1]), "+f"(c[7][2]), "+f"(c[7][3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc_b), "r"(scale_d));
+  }
+};
+
+template <>
+struct WgmmaRS<__half, 96, 1> {
+  // c (+)= A(a regs, mma.sync A layout per warp) * B(desc_b, MN-major).
+  __device__ __forceinline__ static void run(float (&c)[12][4], const uint32_t (&a)[4], uint64_t desc_b, int scale_d) {
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %53, 0;\n"
+        "wgmma.mma_async.sync.aligned.m64n96k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47}, {%48, %49, %50, %51}, %52, p, 1, 1, 1;\n}\n"
+        : "+f"(c[0][0]), "+f"(c[0][1]), "+f"(c[0][2]), "+f"(c[0][3]), "+f"(c[1][0]), "+f"(c[1][1]), "+f"(c[1][2]), "+f"(c[1][3]), "+f"(c[2][0]), "+f"(c[2][1]), "+f"(c[2][2]), "+f"(c[2][3]), "+f"(c[3][0]), "+f"(c[3][1]), "+f"(c[3][2]), "+f"(c[3][3]), "+f"(c[4][0]), "+f"(c[4][1]), "+f"(c[4][2]), "+f"(c[4][3]), "+f"(c[5][0]), "+f"(c[5][1]), "+f"(c[5][2]), "+f"(c[5][3]), "+f"(c[6][0]), "+f"(c[6][1]), "+f"(c[6][2]), "+f"(c[6][3]), "+f"(c[7][0]), "+f"(c[7][1]), "+f"(c[7][2]), "+f"(c[7][3]), "+f"(c[8][0]), "+f"(c[8][1]), "+f"(c[8][2]), "+f"(c[8][3]), "+f"(c[9][0]), "+f"(c[9][1]), "+f"(c[9][2]), "+f"(c[9][3]), "+f"(c[10][0]), "+f"(c[10][1]), "+f"(c[10][2]), "+f"(c[10][3]), "+f"(c[11][0]), "+f"(c[11][1]), "+f"(c[11][2]), "+f"(c[11][3])
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc_b), "r"(scale_d));
   }
 };
@@ -209,12 +385,14 @@ __device__ __forceinline__ void fence_regs(uint32_t (&a)[N][4]) {
 __device__ __forceinline__ uint64_t smem_desc(uint32_t addr, uint32_t lbo, uint32_t sbo) {
   return (static_cast<uint64_t>((sbo >> 4) & 0x3FFF) << 32) | (((lbo >> 4) & 0x3FFF) << 16) | ((addr >> 4) & 0x3FFF);
 }
-// The same for a 128-byte-swizzled operand (layout type 1 in bits 62-63; tile_layout.hpp):
-// addr may step inside a 1024-byte swizzle pattern (the k-slices of a K-major operand), as
-// the hardware applies the swizzle to the computed addresses; base offset 0 (1024-byte
-// aligned tiles).
-__device__ __forceinline__ uint64_t smem_desc_sw128(uint32_t addr, uint32_t lbo, uint32_t sbo) {
-  return smem_desc(addr, lbo, sbo) | (uint64_t{1} << 62);
+// The same for a swizzled operand (tile_layout.hpp), kSwizzleBytes 128 or 64: layout type 1
+// or 2 in bits 62-63. addr may step inside a swizzle pattern (the k-slices of a K-major
+// operand), as the hardware applies the swizzle to the computed addresses; base offset 0
+// (tiles aligned to the pattern: 1024 / 512 bytes).
+template <int kSwizzleBytes>
+__device__ __forceinline__ uint64_t smem_desc_swizzled(uint32_t addr, uint32_t lbo, uint32_t sbo) {
+  static_assert(kSwizzleBytes == 128 || kSwizzleBytes == 64, "128- or 64-byte swizzle");
+  return smem_desc(addr, lbo, sbo) | (uint64_t{kSwizzleBytes == 128 ? 1u : 2u} << 62);
 }
 // The descriptor of the operand `bytes` further on (a multiple of 16). Shared addresses stay
 // below 2^18, so the 14-bit address field never carries into lbo: one add, no re-encoding.

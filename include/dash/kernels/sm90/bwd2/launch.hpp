@@ -21,6 +21,7 @@ struct PostprocessCfg : V1Cfg {
   static constexpr int kWarpsM = Cfg::kWarpsM;
   static constexpr int kWarpsN = Cfg::kWarpsN;
   static constexpr int kDqCols = Cfg::kDqCols;
+  static constexpr int kDqFrags = Cfg::kDqCols / 8;  // a warp's fragments (dq_frag_offset)
   static_assert(V1Cfg::kBlockM == Cfg::kBlockM && V1Cfg::kHeadDim == Cfg::kHeadDim, "one dQ tile shape");
 };
 

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 
+#include "dash/kernels/sm90/bwd/tile_shape.hpp"
 #include "dash/plan/kernel_key.hpp"
 
 // Experiment switches (compile definitions; docs/bwd-v2.md, gate 1): 1 turns each on.
@@ -44,6 +45,7 @@ struct Bwd2Config {
 
   static constexpr int kBlockM = 64;   // Q rows per step (a dQ tile)
   static constexpr int kBlockN = 128;  // KV rows per task tile
+  static constexpr int kSwizzleBytes = bwd::bwd_swizzle_bytes(kHeadDim);  // v1's loaded tiles (bwd/tile_layout.hpp)
   static constexpr int kMmaWarpGroups = 2;
   static constexpr int kMmaThreads = 128 * kMmaWarpGroups;
   static constexpr int kThreads = kMmaThreads + 128;  // + the producer warpgroup

@@ -28,6 +28,9 @@ enum class BarrierId : uint32_t {
   // Forward with P in shared memory (fwd/mainloop.hpp): warpgroup w's rows of P are stored (id
   // kFwdPStored0 + w).
   kFwdPStored0 = 12,
+  // Backward with split columns (bwd/split_mainloop.hpp): warpgroup 0's P^T is in shared memory
+  // (its dS^T hand-over is kDsStored).
+  kSplitPStored = 15,
 };
 
 // Blocks until `num_threads` threads (this one included) have arrived or synced on `id`.
