@@ -134,8 +134,8 @@ int64_t num_tasks_of(const BwdParams& p);
 WorkspaceLayout layout_of(const BwdParams& p) {
   const int64_t entries = packed(p) ? 1 : p.batch;  // a packed batch's workspaces are per head
   return workspace_layout(entries * p.heads, entries * p.heads_kv, q_tiles_of(p), p.seqlen_k, p.head_dim,
-                                      head_dim_v_of(p), block_m(p), p.heads != p.heads_kv, p.mode == ReductionMode::exact ? 8 : 4,
-                                      packed(p) ? p.batch : 0, packed(p) ? num_tasks_of(p) : 0);
+                          head_dim_v_of(p), block_m(p), p.heads != p.heads_kv, p.mode == ReductionMode::exact ? 8 : 4,
+                          packed(p) ? p.batch : 0, packed(p) ? num_tasks_of(p) : 0);
 }
 
 int64_t lse_batch_stride(const BwdParams& p) {
@@ -572,8 +572,8 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   k.tensors = tensor_args(p);
   k.shape = shape_args(p);
   k.ws.kv_stats = kv_stats;
-  const cudaError_t e =
-      instance_of(p.dtype, p.head_dim, head_dim_v_of(p), BwdKernelKind::exact).kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
+  const BwdInstance exact = instance_of(p.dtype, p.head_dim, head_dim_v_of(p), BwdKernelKind::exact);
+  const cudaError_t e = exact.kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();
 }

@@ -89,7 +89,7 @@ struct BwdConfig {
   static constexpr int kWarpsM = 4;                   // dQ: warps of a warpgroup along Q rows
   static constexpr int kWarpsN = 1;                   //     (each warpgroup: all head-dim columns)
   static constexpr int kDqCols = kHeadDim / kWarpsN;  // dQ columns per warp
-  // Split columns (wide_mainloop.hpp): each warpgroup computes dQ^T = K^T dS^T for its head-dim
+  // Split columns (split_mainloop.hpp): each warpgroup computes dQ^T = K^T dS^T for its head-dim
   // rows, in 64-row m-tiles of all kStepM Q columns (kDqFullMTiles each), and where the m-tiles
   // are odd in number (192) half of the Q columns of the last one: kDqFrags accumulator
   // fragments (8 columns x 4 values) per thread either way.
@@ -116,7 +116,7 @@ struct BwdConfig {
   static constexpr int kOffDo = kOffQ + kQStages * kQBytes;            // [kQStages] buffers
   static constexpr int kOffDs = kOffDo + kQStages * kDoBytes;
   // Split columns: P^T, fp32 in the C fragments' order, from the warpgroup that computes it to
-  // the one that computes dS^T (wide_mainloop.hpp); none otherwise.
+  // the one that computes dS^T (split_mainloop.hpp); none otherwise.
   static constexpr int kPBytes = kSplitCols ? kBlockN * kStepM * 4 : 0;
   static constexpr int kOffP = kOffDs + kDsBytes;
   static constexpr int kOffLse = kOffP + kPBytes;                      // [kQStages][kBlockM] fp32 pairs (log2 units)

@@ -21,7 +21,7 @@ DASH_HD constexpr int dq_frag_offset(int warp, int nt, int lane) {
   return ((warp * Cfg::kDqFrags + nt) * 32 + lane) * 4;
 }
 
-// Split columns (Cfg::kSplitCols, wide_mainloop.hpp): the partial is dQ^T, so a fragment's rows
+// Split columns (Cfg::kSplitCols, split_mainloop.hpp): the partial is dQ^T, so a fragment's rows
 // are head-dim columns and its columns Q rows. Warp w of warpgroup h holds, of its m-tiles
 // (bwd_config.hpp kDqFullMTiles, kDqFrags), head-dim columns 64 mt + 16 w + g + 8 (e >> 1) of
 // Q rows 8 j + 2 t + (e & 1):

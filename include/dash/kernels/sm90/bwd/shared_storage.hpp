@@ -11,10 +11,10 @@ struct SharedStorage {
   using Element = typename Cfg::Element;
   char* base;  // the dynamic shared memory, 1024-byte aligned
 
-  // (kBlockN, D) K and V of the current KV tile, 128-byte swizzled (tile_layout.hpp).
+  // (kBlockN, kHeadDim) K and (kBlockN, kHeadDimV) V of the current KV tile, swizzled (tile_layout.hpp).
   __device__ __forceinline__ Element* k() const { return at<Element>(Cfg::kOffK); }
   __device__ __forceinline__ Element* v() const { return at<Element>(Cfg::kOffV); }
-  // (kBlockM, D) Q and dO of Q stage `slot`, 128-byte swizzled.
+  // (kBlockM, kHeadDim) Q and (kBlockM, kHeadDimV) dO of Q stage `slot`, swizzled.
   __device__ __forceinline__ Element* q(int slot) const { return at<Element>(Cfg::kOffQ + slot * Cfg::kQBytes); }
   __device__ __forceinline__ Element* dout(int slot) const { return at<Element>(Cfg::kOffDo + slot * Cfg::kDoBytes); }
   // (kBlockN, kStepM) dS^T of a sub-step, blocked.

@@ -8,7 +8,7 @@ namespace dash::sm90::bwd {
 // Q rows per step (the Schedule's, a dQ tile's). Head dim 64 takes 128-row steps: they run
 // faster than 64-row steps in every kernel and mode (docs/tuning-record.md, 'Step height').
 // Head dims past 128 take 32-row steps of 64-row KV tiles with the head-dim columns split between
-// the MMA warpgroups (wide_mainloop.hpp; the arithmetic: docs/head-dims.md).
+// the MMA warpgroups (split_mainloop.hpp; the arithmetic: docs/head-dims.md).
 constexpr bool bwd_split_cols(int head_dim) { return head_dim > 128; }
 constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : bwd_split_cols(head_dim) ? 32 : 64; }
 constexpr int bwd_block_n(int head_dim) { return bwd_split_cols(head_dim) ? 64 : 128; }
