@@ -131,6 +131,13 @@ def main():
         with open(a.out, "a") as f:
             for r in records:
                 f.write(json.dumps(r, sort_keys=True) + "\n")
+    # FlexAttention compiles through inductor, whose pool of compile workers otherwise shuts
+    # down at the interpreter's exit, where it can take minutes after a cold start.
+    if "flex_attention" in a.impls:
+        from torch._inductor import async_compile
+        shutdown = getattr(async_compile, "shutdown_compile_workers", None)
+        if shutdown is not None:
+            shutdown()
     return 0
 
 
