@@ -3,15 +3,12 @@ stuck: dash_testing_stuck_backward, a hook that only a test build of libdash has
 child process)
 sets dQ to NaN and raises DeviceError once, at the next dash call or at check_errors();
 sm_margin keeps the bits of launch-order schedules."""
-import os
 import subprocess
 import sys
 
 import pytest
 
 from helpers import needs_hopper, needs_torch, torch
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 _CHILD = r"""
 import sys, torch
@@ -55,12 +52,8 @@ except DeviceError:
 @needs_hopper
 @pytest.mark.parametrize("schedule", ["fa3", "symmetric_shift", "exact"])
 def test_forced_watchdog_raises_once_and_poisons_dq(schedule):
-    env = dict(os.environ)
-    # The child imports the package the test run uses: the sources, or the installed one.
-    if not os.environ.get("DASH_TEST_INSTALLED"):
-        env["PYTHONPATH"] = os.path.join(ROOT, "python") + os.pathsep + os.environ.get("PYTHONPATH", "")
-    r = subprocess.run([sys.executable, "-c", _CHILD, schedule], env=env, capture_output=True, text=True,
-                       timeout=120)
+    # The child imports the package the test run uses (conftest.py: the sources or the installed one).
+    r = subprocess.run([sys.executable, "-c", _CHILD, schedule], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     if r.stdout.strip() == "no_hook":
         pytest.skip("libdash without test hooks (a shipping build: DASH_TEST_HOOKS=OFF)")
