@@ -24,10 +24,10 @@
 //                                        Schedule's round robin, launched cooperatively, instead of
 //                                        claiming their tasks, at each --interleaves head interleave or
 //                                        the plan's: records with "task_claims":"static_walk")
-//                  [--kernel v2]        (also the unordered mode on the backward kernel v2 and, for
-//                                        comparison, on v1, both walking the Schedule's round robin
-//                                        (testing::BwdHooks::kernel_v2, docs/bwd-v2.md): records
-//                                        with "kernel":"v2" / "v1" and "task_claims":"static_walk")
+//                  [--kernels]          (also the unordered mode on kernel v1 forced where the plan
+//                                        gives it to v2 (head dim 128: kernel_key_of,
+//                                        docs/bwd-v2.md; testing::BwdHooks::kernel): records with
+//                                        a "note"; every record names its "kernel")
 //                  [--schedules auto,fa3]  (the ordered runs: these schedules only; auto: the plan's pick)
 //                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
 //                                        interleave (testing::BwdHooks::head_interleave, the same
@@ -103,7 +103,8 @@ struct Result {
   int interleave;           // the launch order's head interleave (plan's, or forced: forced_interleave)
   bool forced_interleave;   // --interleaves
   bool at_step;             // --at-step: testing::BwdHooks::claims_at_step
-  bool v2;                  // --kernel v2: testing::BwdHooks::kernel_v2
+  const char* kernel;       // the backward kernel that ran ("v1", "v2")
+  bool kernel_ab;           // a --kernels run (kernel v1 forced)
 };
 
 }  // namespace
@@ -118,7 +119,7 @@ int main(int argc, char** argv) {
   bool order_probes = false;
   bool given_kv_stats = false;
   bool static_walk = false;
-  bool kernel_v2 = false;  // --kernel v2
+  bool kernel_ab = false;  // --kernels
   std::vector<int> interleaves;
   bool at_step = false;
   std::string only_schedules;  // --schedules: ",name,name,"
@@ -142,14 +143,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--static-walk") == 0) static_walk = true;
     else if (arg("--interleaves")) interleaves = parse_ints(argv[++i]);
     else if (std::strcmp(argv[i], "--at-step") == 0) at_step = true;
-    else if (arg("--kernel")) {
-      const std::string k = argv[++i];
-      if (k != "v1" && k != "v2") {
-        std::fprintf(stderr, "--kernel must be v1 or v2\n");
-        return 2;
-      }
-      kernel_v2 = k == "v2";
-    }
+    else if (std::strcmp(argv[i], "--kernels") == 0) kernel_ab = true;
     else if (arg("--schedules")) only_schedules = "," + std::string(argv[++i]) + ",";
     else if (arg("--inputs")) {
       inputs = argv[++i];
@@ -257,8 +251,7 @@ int main(int argc, char** argv) {
           bool static_walk = false;  // testing::BwdHooks::static_walk
           int interleave = 0;        // testing::BwdHooks::head_interleave (0: the plan's)
           bool at_step = false;      // testing::BwdHooks::claims_at_step
-          bool v2 = false;           // testing::BwdHooks::kernel_v2
-          bool residual = true;      // BwdParams::lse_residual: v2's scope has none, nor its v1 partner
+          int kernel = -1;           // testing::BwdHooks::kernel (0: v1 forced)
         };
         // Unordered and exact dQ leave the task order free: both take the order the plan picks
         // for them (`auto`, dash::plan_backward), so that "vs_unordered" measures the reduction,
@@ -291,10 +284,9 @@ int main(int argc, char** argv) {
         const bool auto_rotated = plan_of(dash::ReductionMode::exact).schedule.exact_q_rotated;
         const char* auto_pick = dash::schedule_name(ordered_auto);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
-        if (want_unordered && kernel_v2 && d == 128) {  // v2's scope (test_hooks.hpp), and v1 walking alike
-          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true, 0, false, false, false});
-          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, true, 0, false, true, false});
-        }
+        if (want_unordered && kernel_ab &&
+            plan_of(dash::ReductionMode::unordered).kernel.kernel != dash::BwdKernel::v1)  // v1 forced
+          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, false, 0, false, 0});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});
         if (want_exact && exact_variants) {
@@ -384,9 +376,8 @@ int main(int argc, char** argv) {
             hooks.static_walk = r.static_walk;
             hooks.head_interleave = r.interleave;
             hooks.claims_at_step = r.at_step;
-            hooks.kernel_v2 = r.v2;
+            hooks.kernel = r.kernel;
             p.kv_stats = r.stats_given ? kv_stats : nullptr;
-            p.lse_residual = r.residual ? lse_residual : nullptr;
             CK(cudaEventRecord(e0, stream));
             const dash::Status st = dash::testing::attention_backward(p, hooks, ws, ws_bytes, stream);
             if (!st.ok()) {
@@ -418,7 +409,10 @@ int main(int argc, char** argv) {
           }
         std::vector<Result> results;
         for (size_t ri = 0; ri < runs.size(); ++ri) {
-          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step, v2, residual] = runs[ri];
+          const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step, forced_kernel] =
+              runs[ri];
+          // The kernel that ran: v1 forced, or the plan's.
+          const bool ran_v2 = forced_kernel < 0 && plan_of(mode, kind).kernel.kernel == dash::BwdKernel::v2;
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];
@@ -433,7 +427,7 @@ int main(int argc, char** argv) {
                                    m.last_hash, stats_given, walk,
                                    dash::task_claims_name(claims_of(kind, mode, walk, step)),
                                    forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).schedule.head_interleave,
-                                   forced_g > 0, step, v2});
+                                   forced_g > 0, step, ran_v2 ? "v2" : "v1", forced_kernel == 0});
         }
         CK(cudaFree(ws));
         if (kv_stats != nullptr) CK(cudaFree(kv_stats));
@@ -441,7 +435,7 @@ int main(int argc, char** argv) {
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
           if (r.schedule == "fa3" && !r.static_walk && !r.forced_interleave && !r.at_step) fa3 = r.tflops;
-          if (r.schedule == "unordered" && !r.probe && !r.static_walk) unordered = r.tflops;
+          if (r.schedule == "unordered" && !r.probe && !r.static_walk && !r.kernel_ab) unordered = r.tflops;
         }
         for (const auto& r : results) {
           std::string extra;
@@ -462,7 +456,8 @@ int main(int argc, char** argv) {
                      "BwdParams::kv_stats, as a forward with FwdParams::kv_stats leaves them; their pass is not "
                      "timed)\",";
           extra += std::string("\"task_claims\":\"") + r.task_claims + "\",";
-          extra += std::string("\"kernel\":\"") + (r.v2 ? "v2" : "v1") + "\",";
+          extra += std::string("\"kernel\":\"") + r.kernel + "\",";
+          if (r.kernel_ab) extra += "\"note\":\"--kernels: kernel v1 forced (the plan gives the call to another)\",";
           if (r.deterministic && r.schedule != "exact")
             extra += "\"head_interleave\":" + std::to_string(r.interleave) + ",";
           if (r.forced_interleave)

@@ -64,13 +64,13 @@ def main():
     ap.add_argument("--mode", default="unordered", choices=["unordered", "ordered"])
     ap.add_argument("--dash-args", default="", help="more dash_bwd_bench arguments")
     ap.add_argument("--v2", action="store_true",
-                    help="also the backward kernel v2 (dash_bwd_bench --kernel v2: unordered, v1 and v2 walking "
-                         "the Schedule's round robin)")
+                    help="also the backward kernel v2 (dash_bwd_bench --kernels: the unordered call on the plan's "
+                         "kernel, v2, and on v1 forced)")
     ap.add_argument("--launches", type=int, default=5)
     ap.add_argument("--ncu", default="ncu")
     ap.add_argument("--out", default=None)
     ap.add_argument("--commit", default=None)
-    ap.add_argument("--defines", default=None, help="the build's experiment definitions, for its records")
+    ap.add_argument("--defines", default=None, help="which build (its commit or branch), for its records")
     a = ap.parse_args()
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import records
@@ -91,11 +91,10 @@ def main():
         fa3_1 = ncu_times(a.ncu, "FlashAttnBwdSm90", fa3_cmd, skip, count)
         kernels = {}
         if a.v2:
-            # Each round launches the plan's unordered run and v1's static walk (bwd_main_kernel, in
-            # that order), and v2's (bwd2_main_kernel).
-            v1 = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd + ["--kernel", "v2"], 2 * skip, 2 * count)
-            kernels["v1"], kernels["v1 static walk"] = v1[0::2], v1[1::2]
-            kernels["v2 static walk"] = ncu_times(a.ncu, "bwd2_main_kernel", dash_cmd + ["--kernel", "v2"], skip, count)
+            # Each round launches the plan's unordered call (v2, bwd2_main_kernel) and the same
+            # call on v1 forced (bwd_main_kernel).
+            kernels["v1 forced"] = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd + ["--kernels"], skip, count)
+            kernels["v2"] = ncu_times(a.ncu, "bwd2_main_kernel", dash_cmd + ["--kernels"], skip, count)
         else:
             kernels["v1"] = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd, skip, count)
         fa3_2 = ncu_times(a.ncu, "FlashAttnBwdSm90", fa3_cmd, skip, count)

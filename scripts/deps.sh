@@ -8,6 +8,7 @@ set -euo pipefail
 need_apt=()
 command -v cmake >/dev/null || need_apt+=(cmake)
 [ -f /usr/include/gtest/gtest.h ] || need_apt+=(libgtest-dev)
+command -v patch >/dev/null || need_apt+=(patch)  # scripts/mutation.sh
 if [ ${#need_apt[@]} -gt 0 ]; then
   apt-get update -qq && apt-get install -y -qq "${need_apt[@]}"
 fi

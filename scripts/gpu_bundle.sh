@@ -9,7 +9,7 @@ mkdir -p "$DIR"
 for f in build/src/libdash.so build/tests/gpu/dash_gpu_tests build/tests/gpu_bwd/dash_bwd_gpu_tests \
          build/tests/gpu_bwd/dash_bwd_exact_tests build/tests/gpu_bwd/dash_bwd_shared_tests \
          build/tests/gpu_bwd/dash_bwd_trace_tests \
-         build/tests/gpu_bwd/dash_bwd2_gpu_tests build/bench/dash_bwd_bench build/bench/dash_bwd_shared_bench; do
+         build/tests/gpu_bwd/dash_bwd_v2_gpu_tests build/bench/dash_bwd_bench build/bench/dash_bwd_shared_bench; do
   cp "$f" "$DIR/"
 done
 strip --strip-debug "$DIR"/* 2>/dev/null || true

@@ -10,8 +10,8 @@
 #   PART=1 / PART=2                   one of two halves that each end inside a 10-minute call:
 #                                     1 = the GPU test binaries, python, train, fuzz;
 #                                     2 = ddp (torchrun, 5-7 minutes) and bwd_bench (about 40 s)
-# BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_exact_tests,
-# dash_bwd_shared_tests, dash_bwd_trace_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
+# BIN_DIR holds libdash.so, dash_gpu_tests, dash_bwd_gpu_tests, dash_bwd_v2_gpu_tests,
+# dash_bwd_exact_tests, dash_bwd_shared_tests, dash_bwd_trace_tests and dash_bwd_bench (copied from a build made elsewhere); SECONDS bounds
 # the whole run (default 500). COMMIT names the build in the benchmark's records (a copied
 # working tree's git may not know it).
 set -u
@@ -45,6 +45,7 @@ step() {  # step NAME MAX_SECONDS CMD...: at most MAX_SECONDS and never past the
 nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv > "$OUT/env.log" 2>&1
 step fwd_tests 100 "$BIN/dash_gpu_tests"
 step bwd_tests 200 "$BIN/dash_bwd_gpu_tests"
+step bwd_v2_tests 100 "$BIN/dash_bwd_v2_gpu_tests"
 step exact_tests 200 "$BIN/dash_bwd_exact_tests"
 step shared_tests 150 "$BIN/dash_bwd_shared_tests"
 step trace_tests 100 "$BIN/dash_bwd_trace_tests"

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The mutation check: would the tests catch the bugs that matter? Each mutant is the library
-# with one deliberate bug (include/dash/mutation.hpp, built in with -DDASH_MUTATION=<name>).
+# with one deliberate bug: a patch in tests/mutations/<name>.patch, applied to a copy of the
+# working tree (the product's sources carry none of them).
 #
 #   scripts/mutation.sh build DIR [NAME...]   builds each mutant, runs its CPU tests
 #                                             (failures to DIR/<name>/cpu_caught.txt) and
 #                                             copies its GPU test binaries to DIR/<name>/
+#   scripts/mutation.sh check                 every patch applies to the tree as it is (CI)
 #   scripts/mutation.sh run DIR COMMIT        on a GPU machine: runs each mutant's suites and
 #                                             prints one record per mutant:
 #     {"op": "mutation", "mutation": ..., "caught": true|false, "caught_by": [...], "commit": ...}
@@ -14,9 +16,17 @@
 # mutant is not caught, or when the GPU is missing (its tests would then fail for that alone).
 set -u
 cd "$(dirname "$0")/.."
-ALL="causal_plus_one drop_partial swap_ranks skip_kv_row half_bound"
+ALL=$(ls tests/mutations/*.patch | xargs -n1 basename | sed 's/\.patch$//' | tr '\n' ' ')
 BINS="tests/gpu_bwd/dash_bwd_gpu_tests tests/gpu_bwd/dash_bwd_exact_tests tests/gpu_bwd/dash_bwd_trace_tests"
-mode=${1:?usage: scripts/mutation.sh build|run DIR ...}
+mode=${1:?usage: scripts/mutation.sh build|run DIR ... | check}
+if [ "$mode" = check ]; then
+  bad=0
+  for m in $ALL; do
+    if patch --dry-run -p1 -s -f < "tests/mutations/$m.patch" > /dev/null; then echo "mutant $m: applies"
+    else echo "mutant $m: does not apply to this tree (tests/mutations/$m.patch)"; bad=1; fi
+  done
+  exit $bad
+fi
 DIR=${2:?usage: scripts/mutation.sh build|run DIR ...}
 case "$mode" in
   build)
@@ -26,7 +36,12 @@ case "$mode" in
     [ -n "${DASH_CMAKE_ARGS:-}" ] || bash scripts/deps.sh > /dev/null
     for m in $names; do
       # shellcheck disable=SC2086  # DASH_CMAKE_ARGS holds several arguments
-      cmake -S . -B "build-mutation/$m" -DCMAKE_BUILD_TYPE=Release -DDASH_MUTATION="$m" ${DASH_CMAKE_ARGS:-} > /dev/null
+      # The working tree's files (tracked and new, not ignored), patched.
+      src="build-mutation/$m/src"
+      rm -rf "$src" && mkdir -p "$src"
+      git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$src"
+      patch -p1 -s -d "$src" < "tests/mutations/$m.patch"
+      cmake -S "$src" -B "build-mutation/$m" -DCMAKE_BUILD_TYPE=Release ${DASH_CMAKE_ARGS:-} > /dev/null
       cmake --build "build-mutation/$m" -j"$(nproc)" --target dash_cpu_tests dash_bwd_gpu_tests dash_bwd_exact_tests dash_bwd_trace_tests > /dev/null
       mkdir -p "$DIR/$m"
       for b in $BINS; do cp "build-mutation/$m/$b" "$DIR/$m/"; done

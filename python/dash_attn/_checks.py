@@ -6,11 +6,15 @@ import os
 
 from ._lib import REDUCTION_EXACT, REDUCTION_ORDERED, REDUCTION_UNORDERED
 
-# The (head_dim, head_dim_v) pairs of q / k and of v the library compiles (its instance list,
-# include/dash/plan/instances.hpp): the forward takes each of them, the backward those in
-# BACKWARD_HEAD_DIMS (every pair, as of now; a row of the list may have a forward only).
+# The (head_dim, head_dim_v) pairs of q / k and of v the library compiles: the rows of its tile
+# table (include/dash/plan/tile_table.hpp; tests/python/test_tile_table.py holds these lists to
+# it). The forward takes each of them, the backward those in BACKWARD_HEAD_DIMS (every pair, as of
+# now; a row may have a forward only), and the forward folds exact mode's K / V factors at those
+# in KV_STATS_FOLD_HEAD_DIMS (past head dim 128 the fold spills in the forward's loops, so the
+# backward's own K / V pass computes them there).
 SUPPORTED_HEAD_DIMS = ((64, 64), (96, 96), (128, 128), (192, 192), (192, 128), (256, 256))
 BACKWARD_HEAD_DIMS = ((64, 64), (96, 96), (128, 128), (192, 192), (192, 128), (256, 256))
+KV_STATS_FOLD_HEAD_DIMS = ((64, 64), (96, 96), (128, 128))
 
 
 def has_backward(head_dim, head_dim_v):

@@ -17,7 +17,7 @@ from typing import Optional
 import torch
 
 from . import _lib
-from ._checks import backward_codes, has_backward, launchable
+from ._checks import KV_STATS_FOLD_HEAD_DIMS, backward_codes, has_backward, launchable
 
 
 def _dtype_code(t):
@@ -77,12 +77,14 @@ def fwd(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, softmax_scale: float,
 def _kv_stats_shape(k, v, deterministic_code, window_left, window_right):
     """(batch, heads_kv, 2) in exact mode (DASH_REDUCTION_EXACT) without a window, else empty (with
     a window the backward computes the factors itself: the forward folds them without one only;
-    head dims without a backward have no exact mode to fold them for, and past 128 the fold's
-    registers spill in the forward's loops (docs/head-dims.md), so the backward's own K / V pass
-    takes them there)."""
+    head dims without a backward have no exact mode to fold them for, and the tile table's fold
+    column leaves out the head dims whose fold's registers spill in the forward's loops
+    (KV_STATS_FOLD_HEAD_DIMS, docs/head-dims.md), so the backward's own K / V pass takes them
+    there)."""
     windowed = window_left >= 0 or window_right >= 0
-    fold = (deterministic_code == _lib.REDUCTION_EXACT and not windowed and has_backward(k.shape[3], v.shape[3])
-            and k.shape[3] <= 128)
+    dims = (k.shape[3], v.shape[3])
+    fold = (deterministic_code == _lib.REDUCTION_EXACT and not windowed and has_backward(*dims)
+            and dims in KV_STATS_FOLD_HEAD_DIMS)
     return (k.shape[0], k.shape[2], 2) if fold else (0,)
 
 

@@ -62,7 +62,7 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   cudaStream_t const st = stream;
   cudaError_t e = cudaSuccess;
   // The launch of each instance, in the order of dash::kInstances.
-#define DASH_FWD_LAUNCH_(name, dt, d, dv, bwd) &fwd::launch_fwd_##name,
+#define DASH_FWD_LAUNCH_(name, dt, d, dv, v1, v2) &fwd::launch_fwd_##name,
   static constexpr cudaError_t (*kLaunch[])(fwd::FwdLaunchArgs const&, cudaStream_t) = {
       DASH_FOR_EACH_INSTANCE(DASH_FWD_LAUNCH_)};
 #undef DASH_FWD_LAUNCH_

@@ -93,7 +93,7 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
   int const row = instance_index(p.dtype, p.head_dim, dv);  // the compiled instance
   if (row < 0) {
     std::string const got = dv == p.head_dim ? str(p.head_dim) : "(" + str(p.head_dim) + ", " + str(dv) + ")";
-    return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + got);
+    return unsupported("head_dim must be " + head_dims_of(p.dtype) + ", got " + got + not_built_note(p.head_dim, dv));
   }
   if (p.heads % p.heads_kv != 0) {
     return invalid("heads (" + str(p.heads) + ") must be a multiple of heads_kv (" + str(p.heads_kv) + ")");

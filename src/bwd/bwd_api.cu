@@ -12,8 +12,9 @@
 #include "../api/byte_span.hpp"
 #include "bwd_call.hpp"
 #include "dash/bwd_api.hpp"
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
-#include "dash/kernels/sm90/bwd/launch.hpp"
+#include "dash/kernels/sm90/bwd/instance.hpp"
+#include "dash/kernels/sm90/bwd/tile_shape.hpp"
+#include "dash/reduction/fixed_point.hpp"
 #include "dash/kernels/sm90/common/per_device.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/plan/auto_schedule.hpp"
@@ -32,11 +33,17 @@ using sm90::bwd::BwdKernelParams;
 
 // V's (and O's, dO's, dV's) head dim: head_dim_v, 0 meaning head_dim's.
 int64_t head_dim_v_of(const BwdParams& p) { return p.head_dim_v == 0 ? p.head_dim : p.head_dim_v; }
-int block_m(const BwdParams& p) { return sm90::bwd::bwd_block_m(static_cast<int>(p.head_dim)); }
-int block_n(const BwdParams& p) { return sm90::bwd::bwd_block_n(static_cast<int>(p.head_dim)); }
-// check_schedule_applies knows no head dim: the tiles of head dims up to 128.
-constexpr int kBlockN = sm90::bwd::bwd_block_n(128);
-static_assert(sm90::bwd::BwdConfig<int, 64>::kBlockN == kBlockN && sm90::bwd::BwdConfig<int, 128>::kBlockN == kBlockN,
+// The tiles of the kernel that serves the call (kernel_key_of; the tile table's row).
+int block_m(const BwdParams& p) {
+  return sm90::bwd::bwd_block_m(kernel_of(p), static_cast<int>(p.head_dim), static_cast<int>(head_dim_v_of(p)));
+}
+int block_n(const BwdParams& p) {
+  return sm90::bwd::bwd_block_n(kernel_of(p), static_cast<int>(p.head_dim), static_cast<int>(head_dim_v_of(p)));
+}
+// check_schedule_applies knows no head dim: the tiles of head dims up to 128, every kernel's.
+constexpr int kBlockN = sm90::bwd::bwd_block_n(BwdKernel::v1, 128, 128);
+static_assert(sm90::bwd::bwd_block_n(BwdKernel::v1, 64, 64) == kBlockN &&
+                  sm90::bwd::bwd_block_n(BwdKernel::v2, 128, 128) == kBlockN,
               "one KV tile height up to head dim 128");
 static_assert(static_cast<int>(ReductionMode::unordered) == 0 && static_cast<int>(ReductionMode::ordered) == 1 &&
                   static_cast<int>(ReductionMode::exact) == 2,
@@ -85,31 +92,41 @@ Status check_tensor(const char* name, const void* p, const Strides4& s, bool tma
 }  // namespace
 
 namespace {
-// The instance of each row of dash::kInstances, in its order, per kernel kind (BwdKernelKind);
-// null for a row without a backward (validate_backward refuses its head dims).
-#define DASH_BWD_MAKE_0_(name) {nullptr, nullptr},
-#define DASH_BWD_MAKE_1_(name) {&sm90::bwd::bwd_instance_##name##_fp32, &sm90::bwd::bwd_instance_##name##_exact},
-#define DASH_BWD_MAKE_(name, dt, d, dv, bwd) DASH_BWD_MAKE_##bwd##_(name)
-constexpr BwdInstance (*kMakeInstance[][2])() = {DASH_FOR_EACH_INSTANCE(DASH_BWD_MAKE_)};
+// The instances of each row of dash::kInstances, in its order: kernel v1's fp32 and exact kinds
+// and kernel v2's (null where the kernel does not serve the row).
+enum InstanceSlot : int { kV1Fp32 = 0, kV1Exact = 1, kV2 = 2, kNumSlots = 3 };
+#define DASH_BWD_V1_0_(name) nullptr, nullptr,
+#define DASH_BWD_V1_1_(name) &sm90::bwd::bwd_v1_instance_##name##_fp32, &sm90::bwd::bwd_v1_instance_##name##_exact,
+#define DASH_BWD_V2_0_(name) nullptr
+#define DASH_BWD_V2_1_(name) &sm90::bwd::bwd_v2_instance_##name
+#define DASH_BWD_MAKE_(name, dt, d, dv, v1, v2) {DASH_BWD_V1_##v1##_(name) DASH_BWD_V2_##v2##_(name)},
+constexpr BwdInstance (*kMakeInstance[][kNumSlots])() = {DASH_FOR_EACH_INSTANCE(DASH_BWD_MAKE_)};
 #undef DASH_BWD_MAKE_
-#undef DASH_BWD_MAKE_1_
-#undef DASH_BWD_MAKE_0_
+#undef DASH_BWD_V2_1_
+#undef DASH_BWD_V2_0_
+#undef DASH_BWD_V1_1_
+#undef DASH_BWD_V1_0_
 static_assert(sizeof(kMakeInstance) / sizeof(kMakeInstance[0]) == kNumInstances, "a row per instance");
-static_assert(static_cast<int>(BwdKernelKind::fp32) == 0 && static_cast<int>(BwdKernelKind::exact) == 1,
+static_assert(static_cast<int>(BwdKernelKind::fp32) == kV1Fp32 && static_cast<int>(BwdKernelKind::exact) == kV1Exact,
               "the table's kind order");
-BwdInstance instance_of(DType dtype, int64_t head_dim, int64_t head_dim_v, BwdKernelKind kind) {
-  return kMakeInstance[instance_index(dtype, head_dim, head_dim_v)][static_cast<int>(kind)]();
+int slot_of(BwdKernel kernel, BwdKernelKind kind) { return kernel == BwdKernel::v2 ? kV2 : static_cast<int>(kind); }
+BwdInstance instance_of(DType dtype, int64_t head_dim, int64_t head_dim_v, BwdKernel kernel, BwdKernelKind kind) {
+  return kMakeInstance[instance_index(dtype, head_dim, head_dim_v)][slot_of(kernel, kind)]();
 }
-// CTAs per SM of every main kernel of the (dtype, head dim): the smallest over the kinds. The
-// count belongs to the compiled kernels and the device, so its queries (an attribute and an
-// occupancy query per main kernel, ten kernels per instance) run once per (instance, device
-// ordinal below kMaxCachedDevices), not on every call.
-cudaError_t occupancy_of(DType dtype, int64_t head_dim, int64_t head_dim_v, int device, int* ctas_per_sm) {
-  static sm90::PerDevice cached[kNumInstances];
-  return sm90::cached_per_device(cached[instance_index(dtype, head_dim, head_dim_v)], device, ctas_per_sm, [&](int* n) {
+// CTAs per SM of a kernel's main kernels at the (dtype, head dims): kernel v1's the smallest
+// over its kinds (one grid size for every mode), v2's its own. The count belongs to the compiled
+// kernels and the device, so its queries (an attribute and an occupancy query per main kernel,
+// ten kernels per v1 instance) run once per (instance, kernel, device ordinal below
+// kMaxCachedDevices), not on every call.
+cudaError_t occupancy_of(DType dtype, int64_t head_dim, int64_t head_dim_v, BwdKernel kernel, int device,
+                         int* ctas_per_sm) {
+  static sm90::PerDevice cached[kNumInstances][kNumBwdKernels];
+  const int row = instance_index(dtype, head_dim, head_dim_v);
+  return sm90::cached_per_device(cached[row][static_cast<int>(kernel)], device, ctas_per_sm, [&](int* n) {
+    if (kernel == BwdKernel::v2) return instance_of(dtype, head_dim, head_dim_v, kernel, BwdKernelKind::fp32).occupancy(n);
     int fp32 = 0, exact = 0;
-    cudaError_t e = instance_of(dtype, head_dim, head_dim_v, BwdKernelKind::fp32).occupancy(&fp32);
-    if (e == cudaSuccess) e = instance_of(dtype, head_dim, head_dim_v, BwdKernelKind::exact).occupancy(&exact);
+    cudaError_t e = instance_of(dtype, head_dim, head_dim_v, kernel, BwdKernelKind::fp32).occupancy(&fp32);
+    if (e == cudaSuccess) e = instance_of(dtype, head_dim, head_dim_v, kernel, BwdKernelKind::exact).occupancy(&exact);
     *n = fp32 < exact ? fp32 : exact;
     return e;
   });
@@ -117,7 +134,7 @@ cudaError_t occupancy_of(DType dtype, int64_t head_dim, int64_t head_dim_v, int 
 }  // namespace
 
 BwdInstance pick_instance(const BwdKernelKey& key) {  // the plan found it in the table
-  return instance_of(static_cast<DType>(key.dtype), key.head_dim, key.head_dim_v, key.kind);
+  return instance_of(static_cast<DType>(key.dtype), key.head_dim, key.head_dim_v, key.kernel, key.kind);
 }
 
 bool packed(const BwdParams& p) { return p.cu_seqlens_q != nullptr; }
@@ -164,17 +181,33 @@ Geometry geometry_of(const BwdParams& p) {
 // stores in the windowed kernel: SASS, head dim 128.)
 bool has_unseen_kv_tile(const Geometry& g) { return g.masked() && g.unseen_kv_prefix() > 0; }
 
+// The extension of a call's main kernel: the window as resolved (none where it hides nothing).
+BwdExtension extension_of(const BwdParams& p) {
+  if (packed(p)) return BwdExtension::kPacked;
+  if (p.softcap > 0.f) return BwdExtension::kSoftcap;
+  return resolve_mask(p.causal, p.window_left, p.window_right, p.seqlen_q, p.seqlen_k).windowed() ? BwdExtension::kWindow
+                                                                                                  : BwdExtension::kNone;
+}
+
+// Which kernel serves a validated call: the one owner of that choice. Kernel v2 (docs/bwd-v2.md)
+// where its row of the tile table has v2 tiles and the call is one v2 computes: the unordered
+// mode of a dense call without window or softcap, heads == heads_kv. Kernel v1 serves every
+// other call.
+BwdKernel kernel_of(const BwdParams& p) {
+  const int row = instance_index(p.dtype, p.head_dim, head_dim_v_of(p));
+  const bool v2 = row >= 0 && kInstances[row].v2 && p.mode == ReductionMode::unordered &&
+                  extension_of(p) == BwdExtension::kNone && p.heads == p.heads_kv;
+  return v2 ? BwdKernel::v2 : BwdKernel::v1;
+}
+
 BwdKernelKey kernel_key_of(const BwdParams& p) {
   BwdKernelKey key;
   key.dtype = static_cast<int>(p.dtype);
   key.head_dim = static_cast<int>(p.head_dim);
   key.head_dim_v = static_cast<int>(head_dim_v_of(p));
+  key.kernel = kernel_of(p);
   key.kind = p.mode == ReductionMode::exact ? BwdKernelKind::exact : BwdKernelKind::fp32;
-  // The window as resolved: none where it hides nothing.
-  key.extension = packed(p)                  ? BwdExtension::kPacked
-                  : p.softcap > 0.f          ? BwdExtension::kSoftcap
-                  : geometry_of(p).windowed() ? BwdExtension::kWindow
-                                             : BwdExtension::kNone;
+  key.extension = extension_of(p);
   return key;
 }
 
@@ -227,7 +260,7 @@ Status validate_backward(BwdParams const& p) {
     const std::string dims = dv == p.head_dim ? std::to_string(p.head_dim)
                                               : "(" + std::to_string(p.head_dim) + ", " + std::to_string(dv) + ")";
     return unsupported("head_dim must be " + head_dims_of(p.dtype, true) + ", got " + dims +
-                       (row >= 0 ? " (its forward is built, its backward not yet)" : ""));
+                       (row >= 0 ? " (its forward is built, its backward not yet)" : not_built_note(p.head_dim, dv)));
   }
   if (p.heads % p.heads_kv != 0)
     return invalid("heads (" + std::to_string(p.heads) + ") must be a multiple of heads_kv (" +
@@ -396,7 +429,8 @@ Status plan_backward(BwdParams const& p, BwdPlan* plan) {
   if (!(s = detail::current_hopper_device(&facts)).ok()) return s;
   DeviceInfo device;
   device.sms = facts.sms;
-  const cudaError_t e = occupancy_of(p.dtype, p.head_dim, head_dim_v_of(p), facts.device, &device.ctas_per_sm);
+  const cudaError_t e =
+      occupancy_of(p.dtype, p.head_dim, head_dim_v_of(p), kernel_of(p), facts.device, &device.ctas_per_sm);
   if (e != cudaSuccess) return cuda_error("occupancy query", e);
   return resolve_plan(p, device, plan);
 }
@@ -572,7 +606,7 @@ Status backward_kv_stats(BwdParams const& params, float* kv_stats, CUstream_st* 
   k.tensors = tensor_args(p);
   k.shape = shape_args(p);
   k.ws.kv_stats = kv_stats;
-  const BwdInstance exact = instance_of(p.dtype, p.head_dim, head_dim_v_of(p), BwdKernelKind::exact);
+  const BwdInstance exact = instance_of(p.dtype, p.head_dim, head_dim_v_of(p), BwdKernel::v1, BwdKernelKind::exact);
   const cudaError_t e = exact.kv_stats(k, reinterpret_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) return cuda_error("kv_stats launch", e);
   return Status::Ok();

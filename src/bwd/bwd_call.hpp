@@ -9,7 +9,7 @@
 
 #include "bwd_instances.hpp"
 #include "dash/bwd_api.hpp"
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/instance.hpp"
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/schedule.hpp"
 #include "workspace.hpp"
@@ -20,13 +20,17 @@ Status invalid(std::string m);
 Status unsupported(std::string m);
 Status cuda_error(const char* what, cudaError_t e);
 
-// Tile shape of the main kernels of a head dim (bwd_config.hpp, every mode): Q rows of a step /
-// dQ tile.
+// Tile shape of the kernel that serves the call (the tile table's row): Q rows of a step / dQ tile.
 int block_m(const BwdParams& p);
+int block_n(const BwdParams& p);
+// V's (and O's, dO's, dV's) head dim: head_dim_v, 0 meaning head_dim's.
+int64_t head_dim_v_of(const BwdParams& p);
 // The instance the plan's key names (the instance table, bwd_api.cu).
 sm90::bwd::BwdInstance pick_instance(const BwdKernelKey& key);
 // The instance and extension a validated call runs (BwdPlan::kernel).
 BwdKernelKey kernel_key_of(const BwdParams& p);
+// Which backward kernel serves a validated call (kernel_key_of's kernel).
+BwdKernel kernel_of(const BwdParams& p);
 bool packed(const BwdParams& p);
 // Q tiles of the per-tile workspaces per (batch entry, head).
 int64_t q_tiles_of(const BwdParams& p);

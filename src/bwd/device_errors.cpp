@@ -8,7 +8,7 @@
 #include <string>
 
 #include "dash/bwd_api.hpp"
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/params.hpp"
 #include "dash/kernels/sm90/common/per_device.hpp"
 
 namespace dash {

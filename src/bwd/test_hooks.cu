@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "bwd2_instances.hpp"
 #include "bwd_call.hpp"
+#include "dash/kernels/sm90/bwd/tile_shape.hpp"
 #include "test_hooks.hpp"
 
 namespace dash {
@@ -20,6 +20,7 @@ Status check_hooks(testing::BwdHooks const& h) {
   if (h.exact_q_rotate < -1 || h.exact_q_rotate > 1) return invalid("exact_q_rotate must be -1, 0 or 1");
   if (h.trace != nullptr && h.trace_capacity <= 0) return invalid("trace needs a positive trace_capacity");
   if (h.head_interleave < 0) return invalid("head_interleave must be 0 (the plan's) or positive");
+  if (h.kernel < -1 || h.kernel >= kNumBwdKernels) return invalid("kernel must be -1 (the plan's), 0 (v1) or 1 (v2)");
   return Status::Ok();
 }
 
@@ -33,13 +34,15 @@ Status check_call_hooks(BwdParams const& p, testing::BwdHooks const& h) {
   const bool launch_order = p.mode == ReductionMode::ordered && ranks_follow_launch_order(schedule_of(p));
   if (h.head_interleave > 0 && (packed(p) || !launch_order))
     return invalid("the head_interleave hook applies to the ordered fa3, spt and descending of a dense call only");
-  if (h.kernel_v2 &&
-      (p.dtype != DType::kBF16 || p.head_dim != 128 || p.mode != ReductionMode::unordered || packed(p) ||
-       kernel_key_of(p).extension != BwdExtension::kNone || p.heads != p.heads_kv || p.lse_residual != nullptr))
-    return invalid("the kernel_v2 hook takes bf16, head dim 128, a dense call without window, softcap or LSE "
-                   "residual, heads == heads_kv, the unordered mode");
-  if (h.kernel_v2 && (h.claims_at_step || h.head_interleave > 0 || h.trace != nullptr || h.counter_init != 0))
-    return invalid("the kernel_v2 hook walks the Schedule statically, without claims, interleave, trace or counters");
+  // The kernel the call runs: the plan's, or v1, which serves every call, where its tiles are the
+  // plan's kernel's (the plan's workspace and Schedule follow the tiles).
+  const BwdKernel plans = kernel_of(p), runs = h.kernel < 0 ? plans : static_cast<BwdKernel>(h.kernel);
+  if (runs != plans && runs != BwdKernel::v1) return invalid("the kernel hook forces kernel v1 only (kernel = 0)");
+  if (runs != plans && (sm90::bwd::bwd_block_m(runs, p.head_dim, head_dim_v_of(p)) != block_m(p) ||
+                        sm90::bwd::bwd_block_n(runs, p.head_dim, head_dim_v_of(p)) != block_n(p)))
+    return invalid("the kernel hook needs kernel v1's tiles to be the plan's kernel's");
+  if (runs == BwdKernel::v2 && (h.claims_at_step || h.head_interleave > 0 || h.trace != nullptr || h.counter_init != 0))
+    return invalid("kernel v2 takes no claims_at_step, head_interleave, trace or counter_init hook (kernel = 0 runs v1)");
   if (h.claims_at_step && (packed(p) || !launch_order || h.static_walk))
     return invalid("the claims_at_step hook applies to the ordered fa3, spt and descending of a dense call, "
                    "without static_walk");
@@ -47,7 +50,7 @@ Status check_call_hooks(BwdParams const& p, testing::BwdHooks const& h) {
 }
 
 void apply(BwdParams const& p, testing::BwdHooks const& h, sm90::bwd::BwdKernelParams& k) {
-  if (h.static_walk || h.kernel_v2)
+  if (h.static_walk)
     k.schedule.claims = static_cast<int>(TaskClaims::static_walk);
   else if (h.claims_at_step)
     k.schedule.claims = static_cast<int>(TaskClaims::at_step);
@@ -74,10 +77,7 @@ Status testing::attention_backward(BwdParams const& p, BwdHooks const& hooks, vo
   BwdLaunch launch;
   if (!(s = prepare_launch(p, workspace, workspace_bytes, &launch)).ok()) return s;
   apply(p, hooks, launch.kernel);
-  if (hooks.kernel_v2) {
-    const cudaError_t e = sm90::bwd2::launch_bwd2_bf16_d128(launch.kernel, reinterpret_cast<cudaStream_t>(stream));
-    return e == cudaSuccess ? Status::Ok() : cuda_error("kernel v2 launch", e);
-  }
+  if (hooks.kernel >= 0) launch.plan.kernel.kernel = static_cast<BwdKernel>(hooks.kernel);
   return run_launch(launch, stream);
 }
 

@@ -31,13 +31,12 @@ struct BwdHooks {
   // > 0: the ordered fa3 / spt / descending launch their tasks with this head interleave
   // (Schedule::head_interleave) instead of the plan's (the same bits).
   int head_interleave = 0;
-  // true: the backward kernel v2 (docs/bwd-v2.md) runs the call instead of v1, over the
-  // Schedule's static walk. Its scope so far: bf16, head dim 128, a dense call with the causal or
-  // the full mask, no window, softcap or LSE residual, heads == heads_kv, the unordered mode;
-  // other calls are refused (kInvalidArgument).
-  bool kernel_v2 = false;
-  // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. The dQ
-  // writers record every partial there (the kernel's own walk, for comparison with the
+  // -1: the kernel the plan picks (the product, kernel_key_of); 0: kernel v1 instead, which
+  // serves every call (the benchmarks' same-build A/B of a call the plan gives to v2; refused
+  // where v1's tiles are not the plan's kernel's).
+  int kernel = -1;
+  // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. Kernel v1's
+  // dQ writers record every partial there (the kernel's own walk, for comparison with the
   // Schedule): trace[0] counts the records, record i (ints 8 (i + 1) ...) holds worker, task,
   // step, head_index, q_tile, kv_tile, rank, and the tile's counter as the partial is added
   // (the ordered reduction: its rank).

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "dash/api.hpp"
 #include "dash/c_api.h"
@@ -74,7 +75,7 @@ TEST(Validate, DType) {
 }
 
 TEST(Validate, HeadDim) {
-  std::string const dims = "head_dim must be 64, 96, 128, 192, 256 or (192, 128), got ";
+  std::string const dims = "head_dim must be " + dash::head_dims_of(dash::DType::kBF16) + ", got ";
   for (int64_t d : {32, 80, 160, 512}) {
     auto p = valid_params();
     p.head_dim = d;
@@ -201,23 +202,23 @@ TEST(Validate, Limits) {
 }
 
 TEST(Dispatch, PicksKernelAndResolvesScale) {
-  // Every row of the instance list (dash/plan/instances.hpp), and no other (dtype, head dims).
-  ASSERT_EQ(dash::kNumInstances, 12);
-  struct {
+  // Every row of the tile table in both dtypes (dash/plan/tile_table.hpp) that this build
+  // compiles, and no other (dtype, head dims).
+  struct Row {
     dash::DType dt;
     int64_t d, dv;
     int k;
     bool backward;
-  } const table[] = {{dash::DType::kBF16, 64, 64, 0, true},      {dash::DType::kBF16, 128, 128, 1, true},
-                     {dash::DType::kFP16, 64, 64, 2, true},      {dash::DType::kFP16, 128, 128, 3, true},
-                     {dash::DType::kBF16, 96, 96, 4, true},     {dash::DType::kBF16, 192, 192, 5, true},
-                     {dash::DType::kBF16, 192, 128, 6, true},   {dash::DType::kBF16, 256, 256, 7, true},
-                     {dash::DType::kFP16, 96, 96, 8, true},     {dash::DType::kFP16, 192, 192, 9, true},
-                     {dash::DType::kFP16, 192, 128, 10, true},  {dash::DType::kFP16, 256, 256, 11, true}};
+  };
+  std::vector<Row> table;
+  for (dash::DType dt : {dash::DType::kBF16, dash::DType::kFP16})
+    for (dash::TileRow const& r : dash::kTileRows) {
+      int const k = dash::instance_index(dt, r.head_dim, r.head_dim_v);
+      if (k >= 0) table.push_back({dt, r.head_dim, r.head_dim_v, k, r.backward()});
+    }
+  ASSERT_EQ(static_cast<int>(table.size()), dash::kNumInstances);
   EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 80, 80), -1);
   EXPECT_EQ(dash::instance_index(dash::DType::kBF16, 128, 192), -1);
-  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16), "64, 96, 128, 192, 256 or (192, 128)");
-  EXPECT_EQ(dash::head_dims_of(dash::DType::kFP16, /*backward=*/true), "64, 96, 128, 192, 256 or (192, 128)");
   for (auto const& t : table) {
     auto p = valid_params();
     p.dtype = t.dt;
@@ -640,7 +641,7 @@ TEST(CApi, ReportsErrorsWithoutGpu) {
   rc = dash_attention_forward(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
                               p.heads, p.heads_kv, 80, qs, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_UNSUPPORTED);
-  EXPECT_STREQ(msg, "head_dim must be 64, 96, 128, 192, 256 or (192, 128), got 80");
+  EXPECT_EQ(std::string(msg), "head_dim must be " + dash::head_dims_of(dash::DType::kFP16) + ", got 80");
   rc = dash_attention_forward(p.q, p.k, p.v, p.o, p.lse, DASH_DTYPE_FP16, p.batch, p.seqlen_q, p.seqlen_k,
                               p.heads, p.heads_kv, p.head_dim, nullptr, ks, ks, qs, 0, 0.f, nullptr, msg, sizeof msg);
   EXPECT_EQ(rc, DASH_ERROR_INVALID_ARGUMENT);

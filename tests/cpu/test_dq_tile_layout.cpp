@@ -12,8 +12,10 @@ using dash::sm90::bwd::dq_frag_offset;
 using dash::sm90::bwd::dq_tile_offset;
 
 struct Bf16Tag {};
+// Kernel v1's dQ tiles (each warpgroup stages all head-dim columns of its rows).
 template <int D>
-struct Cfg : dash::sm90::bwd::BwdConfig<Bf16Tag, D> {};
+using Cfg = dash::sm90::bwd::BwdTileTraits<Bf16Tag, D, D, dash::BwdKernel::v1, dash::BwdKernelKind::fp32,
+                                           dash::BwdExtension::kNone, 1>;
 
 // Every (row, column) of the tile at its own offset in [0, rows x D).
 template <class C, int D>
@@ -30,9 +32,8 @@ void check_bijection() {
   for (int i = 0; i < n; ++i) EXPECT_EQ(hits[i], 1) << "offset " << i;
 }
 
-template <int D>
+template <int D, class C = Cfg<D>>
 void check_layout() {
-  using C = Cfg<D>;
   check_bijection<C, D>();
   for (int r = 0; r < C::kBlockM; ++r)
     for (int c = 0; c < D; c += 2)
@@ -53,6 +54,17 @@ void check_layout() {
 
 TEST(DqTileLayout, BijectionHeadDim64) { check_layout<64>(); }
 TEST(DqTileLayout, BijectionHeadDim128) { check_layout<128>(); }
+// Kernel v2's tiles: the two warpgroups stage a head-dim column half each (kWarpsN 2), each
+// half one contiguous part of the tile.
+TEST(DqTileLayout, BijectionKernelV2) {
+  using V2 = dash::sm90::bwd::BwdTileTraits<Bf16Tag, 128, 128, dash::BwdKernel::v2, dash::BwdKernelKind::fp32,
+                                            dash::BwdExtension::kNone, 2>;
+  static_assert(V2::kWarpsN == 2 && V2::kDqCols == 64 && V2::kDqFrags == 8, "v2's column halves");
+  check_layout<128, V2>();
+  for (int r = 0; r < V2::kBlockM; ++r)
+    for (int c = 0; c < 128; ++c)
+      EXPECT_EQ(dash::sm90::bwd::dq_tile_offset<V2>(r, c) / (V2::kBlockM * 64), c / 64) << "a half per warpgroup";
+}
 
 // Split columns (head dims past 128): the partial is dQ^T, warpgroup wg's wgmmas (split_mainloop.hpp
 // issue_split_dq) put m-tile mt = wg * kDqFullMTiles + i into fragments 4 i + j (Q rows 8 j + ...),

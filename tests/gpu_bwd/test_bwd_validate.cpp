@@ -2,9 +2,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 #include "dash/bwd_api.hpp"
+#include "dash/plan/instances.hpp"
 #include "test_hooks.hpp"
 
 namespace {
@@ -51,7 +53,7 @@ TEST(BwdValidate, AcceptsGoodParams) {
 TEST(BwdValidate, RejectsBadInputs) {
   using C = dash::StatusCode;
   { auto p = good(); p.dtype = static_cast<dash::DType>(7); expect_rejected(p, C::kInvalidArgument, "dtype"); }
-  { auto p = good(); p.head_dim = 80; expect_rejected(p, C::kUnsupported, "head_dim must be 64, 96, 128, 192, 256 or (192, 128), got 80"); }
+  { auto p = good(); p.head_dim = 80; expect_rejected(p, C::kUnsupported, ("head_dim must be " + dash::head_dims_of(p.dtype, true) + ", got 80").c_str()); }
   // V's head dim: only the instance list's pairs.
   { auto p = good(); p.head_dim_v = 128; expect_rejected(p, C::kUnsupported, "got (64, 128)"); }
   { auto p = good(); p.head_dim_v = -2; expect_rejected(p, C::kInvalidArgument, "head_dim_v must be >= 0"); }
@@ -203,48 +205,103 @@ TEST(BwdHooks, BadHooksAreRejectedBeforeAnyLaunch) {
   EXPECT_NE(s.message.find("exact_q_rotate"), std::string::npos) << s.message;
 }
 
-// The backward kernel v2's hook refuses every call outside its scope so far (test_hooks.hpp),
-// before anything runs.
-TEST(BwdHooks, KernelV2RefusesCallsOutsideItsScope) {
-  auto in_scope = [] {
-    auto p = good();
-    p.head_dim = 128;
-    p.heads_kv = p.heads;
-    p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(p.seqlen_q, p.heads, 128);
-    p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, p.heads, 128);
-    p.mode = dash::ReductionMode::unordered;
-    return p;
-  };
-  const struct {
+// The plan picks the kernel (kernel_key_of): every kind of call, at every row of the tile table
+// in both dtypes, printed with the kernel the plan gives it. Kernel v2 serves the unordered mode
+// of dense calls without window, softcap or GQA at the rows with v2 tiles; v1 everything else.
+// The launch runs the key's instance (run_launch), the tiles are that kernel's.
+TEST(BwdPlan, KernelOfEveryKindOfCall) {
+  struct Kind {
     const char* what;
     void (*set)(dash::BwdParams&);
-  } outside[] = {
-      {"fp16", [](dash::BwdParams& p) { p.dtype = dash::DType::kFP16; }},
-      {"ordered", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::ordered; }},
-      {"exact", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::exact; }},
-      {"GQA", [](dash::BwdParams& p) {
-         p.heads_kv = 2;
-         p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, 2, 128);
-       }},
-      {"window", [](dash::BwdParams& p) { p.window_left = 50; }},
-      {"softcap", [](dash::BwdParams& p) { p.softcap = 30.f; }},
-      {"LSE residual", [](dash::BwdParams& p) { p.lse_residual = static_cast<const float*>(at(22)); }},
+    bool v2_may_serve;  // a call v2 computes, where its row has v2 tiles
   };
+  const Kind kinds[] = {
+      {"unordered full", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; }, true},
+      {"unordered causal", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.causal = true; }, true},
+      {"unordered causal, LSE residual", [](dash::BwdParams& p) {
+         p.mode = dash::ReductionMode::unordered;
+         p.causal = true;
+         p.lse_residual = static_cast<const float*>(at(22));
+       }, true},
+      {"unordered GQA", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.heads_kv = 2; }, false},
+      {"unordered window", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.window_left = 50; }, false},
+      {"unordered softcap", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.softcap = 30.f; }, false},
+      {"unordered packed", [](dash::BwdParams& p) {
+         p.mode = dash::ReductionMode::unordered;
+         p.cu_seqlens_q = static_cast<const int*>(at(20));
+         p.cu_seqlens_k = static_cast<const int*>(at(21));
+       }, false},
+      {"ordered causal", [](dash::BwdParams& p) { p.causal = true; }, false},
+      {"ordered full", [](dash::BwdParams&) {}, false},
+      {"exact causal", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::exact; p.causal = true; }, false},
+  };
+  int v2_calls = 0;
+  for (const dash::TileRow& row : dash::kTileRows)
+    for (dash::DType dt : {dash::DType::kBF16, dash::DType::kFP16})
+      for (const Kind& k : kinds) {
+        auto p = good();
+        p.dtype = dt;
+        p.head_dim = row.head_dim;
+        p.head_dim_v = row.head_dim_v;
+        p.heads_kv = p.heads;
+        k.set(p);
+        p.q_stride = p.dq_stride = dash::contiguous_strides(p.seqlen_q, p.heads, row.head_dim);
+        p.o_stride = p.dout_stride = dash::contiguous_strides(p.seqlen_q, p.heads, row.head_dim_v);
+        p.k_stride = p.dk_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, row.head_dim);
+        p.v_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, p.heads_kv, row.head_dim_v);
+        const int inst = dash::instance_index(dt, row.head_dim, row.head_dim_v);
+        if (inst < 0) continue;  // a build without this row (DASH_HEAD_DIMS)
+        const dash::BwdPlan plan = plan_of(p);
+        const bool v2 = k.v2_may_serve && row.tiles(dash::BwdKernel::v2).serves();
+        const dash::BwdKernel expected = v2 ? dash::BwdKernel::v2 : dash::BwdKernel::v1;
+        v2_calls += v2;
+        std::printf("[ plan ] %s (%d, %d) %-32s -> kernel %s, %s, extension %d, %d x %d tiles\n",
+                    dt == dash::DType::kBF16 ? "bf16" : "fp16", row.head_dim, row.head_dim_v, k.what,
+                    plan.kernel.kernel == dash::BwdKernel::v2 ? "v2" : "v1",
+                    plan.kernel.kind == dash::BwdKernelKind::exact ? "exact" : "fp32",
+                    static_cast<int>(plan.kernel.extension), plan.block_m,
+                    row.tiles(plan.kernel.kernel).block_n);
+        EXPECT_EQ(plan.kernel.kernel, expected) << k.what << " at (" << row.head_dim << ", " << row.head_dim_v << ")";
+        EXPECT_EQ(plan.block_m, row.tiles(plan.kernel.kernel).block_m) << k.what;
+        EXPECT_TRUE(!v2 || dash::kInstances[inst].v2) << "the row's v2 instance is compiled";
+      }
+  const bool v2_built = dash::instance_index(dash::DType::kBF16, 128, 128) >= 0;
+  if (v2_built) EXPECT_GT(v2_calls, 0) << "some call runs on kernel v2";
+}
+
+// The kernel hook (test_hooks.hpp): kernel v1 forced on a call the plan gives to v2 (the
+// benchmarks' A/B), nothing else; v2 takes none of v1's protocol hooks.
+TEST(BwdHooks, KernelHookForcesV1Only) {
+  auto p = good();
+  p.head_dim = 128;
+  p.heads_kv = p.heads;
+  p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(p.seqlen_q, p.heads, 128);
+  p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(p.seqlen_k, p.heads, 128);
+  p.mode = dash::ReductionMode::unordered;
+  if (dash::instance_index(p.dtype, 128, 128) < 0) GTEST_SKIP() << "a build without head dim 128 (DASH_HEAD_DIMS)";
+  ASSERT_EQ(plan_of(p).kernel.kernel, dash::BwdKernel::v2);
   dash::testing::BwdHooks h;
-  h.kernel_v2 = true;
-  for (const auto& o : outside) {
-    auto p = in_scope();
-    o.set(p);
-    ASSERT_TRUE(dash::validate_backward(p).ok()) << o.what << ": " << dash::validate_backward(p).message;
-    const auto s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
-    EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << o.what << ": " << s.message;
-    EXPECT_NE(s.message.find("kernel_v2"), std::string::npos) << o.what << ": " << s.message;
-  }
-  auto p = in_scope();
-  h.claims_at_step = true;
-  const auto s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  h.kernel = 1;
+  auto q = p;
+  q.mode = dash::ReductionMode::ordered;  // v1's call
+  auto s = dash::testing::attention_backward(q, h, nullptr, 0, nullptr);
   EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
-  EXPECT_NE(s.message.find("kernel_v2"), std::string::npos) << s.message;
+  EXPECT_NE(s.message.find("kernel hook"), std::string::npos) << s.message;
+  h.kernel = 2;
+  s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
+  EXPECT_NE(s.message.find("kernel must be"), std::string::npos) << s.message;
+  h = {};
+  int trace[8] = {};
+  h.trace = trace;
+  h.trace_capacity = 1;
+  s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
+  EXPECT_NE(s.message.find("kernel v2 takes no"), std::string::npos) << s.message;
+  // Forced to v1, the same call passes the hooks' checks (and stops at the missing workspace).
+  h.kernel = 0;
+  s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  EXPECT_EQ(s.message.find("kernel"), std::string::npos) << s.message;
 }
 
 namespace {

@@ -37,7 +37,8 @@ Problem (any of these selects a single problem):
   --seqlen-q N, --seqlen-k N
   --batch N            default 16384 / seqlen
   --heads N            default 2048 / head-dim
-  --head-dim D         64 or 128 in the sweep; any positive value here (default 128)
+  --head-dim D         64 or 128 in the sweep; any positive value here (default 128; the tiles
+                       of its row of the tile table, or of 128 where it has none)
   --causal | --full    mask (default: both)
 Tiles and workers:
   --block-m N, --block-n N   default: the backward's tiles of the head dim (64 -> 128 x 128,
@@ -174,8 +175,10 @@ std::vector<Config> configs(const Options& o) {
     c.geo.seqlen_q = sq;
     c.geo.seqlen_k = sk;
     c.geo.causal = causal;
-    c.geo.block_m = o.block_m != kUnset ? o.block_m : dash::sm90::bwd::bwd_block_m(d);
-    c.geo.block_n = o.block_n != kUnset ? o.block_n : dash::sm90::bwd::bwd_block_n(d);
+    // Kernel v1's tiles of the tile table's (d, d) row; a head dim without a row takes 128's.
+    const int td = dash::tile_row_index(d, d) >= 0 ? d : 128;
+    c.geo.block_m = o.block_m != kUnset ? o.block_m : dash::sm90::bwd::bwd_block_m(dash::BwdKernel::v1, td, td);
+    c.geo.block_n = o.block_n != kUnset ? o.block_n : dash::sm90::bwd::bwd_block_n(dash::BwdKernel::v1, td, td);
     return c;
   };
   if (!o.single) {

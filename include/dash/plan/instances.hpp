@@ -1,37 +1,28 @@
 #pragma once
-// The compiled (dtype, head dim, V head dim) instances of the forward and the backward: the one
-// list. CMake generates each row's forward translation unit and, where the row has a backward,
-// its backward units (cmake/dash_instances.cmake reads the X(...) rows below); the
-// declarations, the launch tables, validation and its messages derive from this list. Adding a
-// head dim's host side is a row here (its kernels' traits: docs/architecture.md).
+// The compiled (dtype, head dim, V head dim) instances of the forward and the backward: every row
+// of the tile table (dash/plan/tile_table.hpp) in every dtype, less the rows a development build
+// leaves out (CMake's DASH_HEAD_DIMS). CMake generates each instance's translation units and
+// the list below (dash/plan/built_instances.hpp, cmake/dash_instances.cmake); the
+// declarations, the launch tables, validation and its messages derive from this list.
 #include <algorithm>
 #include <cstdint>
 #include <string>
 #include <tuple>
 
 #include "dash/api.hpp"
+#include "dash/plan/built_instances.hpp"
+#include "dash/plan/tile_table.hpp"
 
-// X(name, DType enumerator, head dim of Q and K, head dim of V and O, backward: 1 or 0), one
-// call per instance. A row with backward 0 has the forward's kernels only; the backward refuses
-// its head dims with a message that says so.
-#define DASH_FOR_EACH_INSTANCE(X)   \
-  X(bf16_d64, kBF16, 64, 64, 1)     \
-  X(bf16_d128, kBF16, 128, 128, 1)  \
-  X(fp16_d64, kFP16, 64, 64, 1)     \
-  X(fp16_d128, kFP16, 128, 128, 1)  \
-  X(bf16_d96, kBF16, 96, 96, 1)     \
-  X(bf16_d192, kBF16, 192, 192, 1)  \
-  X(bf16_d192_128, kBF16, 192, 128, 1) \
-  X(bf16_d256, kBF16, 256, 256, 1)  \
-  X(fp16_d96, kFP16, 96, 96, 1)     \
-  X(fp16_d192, kFP16, 192, 192, 1)  \
-  X(fp16_d192_128, kFP16, 192, 128, 1) \
-  X(fp16_d256, kFP16, 256, 256, 1)
+// DASH_FOR_EACH_INSTANCE(X): X(name, DType enumerator, head dim of Q and K, head dim of V and O,
+// v1: 1 where kernel v1 serves the row's backward, v2: 1 where kernel v2 does too), one call per
+// compiled instance. A row without v1 has the forward's kernels only; the backward refuses its
+// head dims with a message that says so.
 
-// The backward's rows alone: X(name, ...) for each row whose backward column is 1.
+// The backward's rows alone: X(name, ...) for each row whose v1 column is 1; and v2's.
 #define DASH_IF_BACKWARD_1(X, name, dt, d, dv) X(name, dt, d, dv)
 #define DASH_IF_BACKWARD_0(X, name, dt, d, dv)
-#define DASH_BACKWARD_ROW_(X, name, dt, d, dv, bwd) DASH_IF_BACKWARD_##bwd(X, name, dt, d, dv)
+#define DASH_BACKWARD_ROW_(X, name, dt, d, dv, v1, v2) DASH_IF_BACKWARD_##v1(X, name, dt, d, dv)
+#define DASH_V2_ROW_(X, name, dt, d, dv, v1, v2) DASH_IF_BACKWARD_##v2(X, name, dt, d, dv)
 
 namespace dash {
 
@@ -39,10 +30,11 @@ struct InstanceKey {
   DType dtype;
   int head_dim;    // Q and K
   int head_dim_v;  // V and O
-  bool backward;   // the backward's kernels are compiled too
+  bool backward;   // the backward's kernels are compiled too (kernel v1's)
+  bool v2;         // and kernel v2's
 };
 
-#define DASH_INSTANCE_KEY_(name, dt, d, dv, bwd) InstanceKey{DType::dt, d, dv, bwd != 0},
+#define DASH_INSTANCE_KEY_(name, dt, d, dv, v1, v2) InstanceKey{DType::dt, d, dv, v1 != 0, v2 != 0},
 inline constexpr InstanceKey kInstances[] = {DASH_FOR_EACH_INSTANCE(DASH_INSTANCE_KEY_)};
 #undef DASH_INSTANCE_KEY_
 inline constexpr int kNumInstances = static_cast<int>(sizeof(kInstances) / sizeof(kInstances[0]));
@@ -75,6 +67,12 @@ inline std::string head_dims_of(DType dtype, bool backward = false) {
                                      : "(" + std::to_string(k.head_dim) + ", " + std::to_string(k.head_dim_v) + ")");
   }
   return s;
+}
+
+// The note a refusal of head dims adds where the tile table has their row but this build left it
+// out (CMake's DASH_HEAD_DIMS), so that a development build's refusal is not read as a limit of dash.
+inline std::string not_built_note(int64_t head_dim, int64_t head_dim_v) {
+  return tile_row_index(head_dim, head_dim_v) >= 0 ? " (this build leaves it out: CMake's DASH_HEAD_DIMS)" : "";
 }
 
 }  // namespace dash

@@ -1,14 +1,16 @@
 #pragma once
 // Which compiled backward kernel serves a call: the instance table's key (src/bwd/
-// bwd_instances.hpp). The plan resolves it (dash::plan_backward, BwdPlan::kernel) and the launch
-// runs the instance it names; the kernels' configurations (bwd_config.hpp) are these enums.
+// bwd_instances.hpp). The plan resolves it (dash::plan_backward, BwdPlan::kernel; kernel_key_of
+// in src/bwd/bwd_api.cu decides which kernel serves which call) and the launch runs the instance it
+// names; the kernels' configurations are these enums.
 // Host and device code alike include it (no CUDA, no std::string).
+#include "dash/plan/tile_table.hpp"
 
 namespace dash {
 
-// The backward's main kernels: `fp32` serves the ordered and the unordered reduction (fp32
-// partials; a runtime switch), `exact` the exact one (fixed-point dQ words, integer adds, no
-// turns). Each is compiled and tuned alone (docs/tuning-record.md, 'Kernel kinds').
+// The kinds of a kernel's main kernels: `fp32` serves the ordered and the unordered reduction
+// (fp32 partials; a runtime switch), `exact` the exact one (fixed-point dQ words, integer adds,
+// no turns). Each is compiled and tuned alone (docs/tuning-record.md, 'Kernel kinds').
 enum class BwdKernelKind { fp32, exact };
 
 // The main kernel's masking extensions, one instance each, so that a call takes the code it
@@ -37,6 +39,7 @@ struct BwdKernelKey {
   int dtype = 0;
   int head_dim = 0;
   int head_dim_v = 0;  // V's, O's (the instance row's second head dim)
+  BwdKernel kernel = BwdKernel::v1;  // which main kernel (dash/plan/tile_table.hpp)
   BwdKernelKind kind = BwdKernelKind::fp32;
   BwdExtension extension = BwdExtension::kNone;
 };

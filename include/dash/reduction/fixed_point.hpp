@@ -172,7 +172,7 @@ DASH_HD float pow2f(int x) {
 // nearest (ties to even) as two's complement (F2I on the device). Applied to every element,
 // neither an FP32-pipe rounding sequence nor one FMA (F2I for the rest) runs faster than F2I
 // alone (docs/tuning-record.md, 'Narrow rounding'); the exact kernel rounds half of its blocks
-// by F2I and half by to_fixed_scaled_fp below, which is faster (bwd_config.hpp
+// by F2I and half by to_fixed_scaled_fp below, which is faster (bwd/v1/config.hpp
 // kFpConvertOddBlocks).
 DASH_HD float narrow_scale(int e) { return pow2f(e); }
 DASH_HD int32_t to_fixed_scaled(float x, float scale) {

@@ -16,7 +16,6 @@
 // Everything here is closed form and runs on host and device alike: the
 // simulator, the CPU tests and the kernel ask the same functions.
 #include "dash/schedule/host_device.hpp"
-#include "dash/mutation.hpp"
 #include "dash/schedule/geometry.hpp"
 #include "dash/schedule/shift_rank.hpp"
 
@@ -234,7 +233,7 @@ struct Schedule {
         const int j = T.kv_first;
         const int i = (geo.window_left < 0 ? geo.num_q_tiles() : geo.q_begin(j) + T.len_first) - 1 - s;
         const int rank = j - geo.kv_begin(i);
-        return Step{j, i, mutation::kSwapRanks && rank < 2 && geo.kv_count(i) > 1 ? 1 - rank : rank};
+        return Step{j, i, rank};
       }
       case ScheduleKind::shift: return shift_step(T, s);
       case ScheduleKind::symmetric_shift: return symmetric_shift_step(T, s);
@@ -274,7 +273,7 @@ struct Schedule {
     const int j = T.kv_first;
     const int i = geo.q_begin(j) + s;
     const int rank = descending_kv_rank ? geo.kv_begin(i) + geo.kv_count(i) - 1 - j : j - geo.kv_begin(i);
-    return Step{j, i, mutation::kSwapRanks && !descending_kv_rank && rank < 2 && geo.kv_count(i) > 1 ? 1 - rank : rank};
+    return Step{j, i, rank};
   }
 
   // Full mask. The tasks of one head inside one wave (a group of g) start at

@@ -13,7 +13,7 @@
 // rows (read only once the offsets are valid) do the same with their own report.
 #include <cmath>
 
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/tile_traits.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/kernels/sm90/common/device_error_codes.hpp"
@@ -35,7 +35,7 @@ __device__ void fill_nan(void* base, int64_t rows, int heads, int d, int64_t s_r
   }
 }
 
-template <class Cfg>
+template <class Traits>
 __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   __shared__ long long work[kPlanSortMax];
@@ -79,13 +79,13 @@ __global__ void __launch_bounds__(kPlanThreads) bwd_plan_kernel(BwdKernelParams 
         box[0] = bad_at >= 0 ? kDevPackedBadOffsets : kDevPackedBadSeqused;
       }
     }
-    using E = typename Cfg::Element;
-    fill_nan<E>(p.tensors.dq, p.shape.seqlen_q, p.shape.heads, Cfg::kHeadDim, p.tensors.dq_sr, p.tensors.dq_sh);
-    fill_nan<E>(p.tensors.dk, p.shape.seqlen_k, p.shape.heads_kv, Cfg::kHeadDim, p.tensors.dk_sr, p.tensors.dk_sh);
-    fill_nan<E>(p.tensors.dv, p.shape.seqlen_k, p.shape.heads_kv, Cfg::kHeadDim, p.tensors.dv_sr, p.tensors.dv_sh);
+    using E = typename Traits::Element;
+    fill_nan<E>(p.tensors.dq, p.shape.seqlen_q, p.shape.heads, Traits::kHeadDim, p.tensors.dq_sr, p.tensors.dq_sh);
+    fill_nan<E>(p.tensors.dk, p.shape.seqlen_k, p.shape.heads_kv, Traits::kHeadDim, p.tensors.dk_sr, p.tensors.dk_sh);
+    fill_nan<E>(p.tensors.dv, p.shape.seqlen_k, p.shape.heads_kv, Traits::kHeadDim, p.tensors.dv_sr, p.tensors.dv_sh);
     return;
   }
-  const TaskSource<Cfg> src = task_source<Cfg>(p);
+  const TaskSource<Traits> src = task_source<Traits>(p);
   const bool sorted = n <= kPlanSortMax;
   if (sorted)
     for (int b = tid; b < n; b += kPlanThreads) work[b] = packed_work(src.view, b);

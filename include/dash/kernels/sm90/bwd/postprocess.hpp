@@ -2,13 +2,13 @@
 // Postprocess: fp32 workspaces -> outputs in the input dtype.
 //   dQ:            dq = dq_accum * scale (NaN everywhere when the main kernel failed), 0 for
 //                  rows no partial reaches (each tile's first
-//                  partial is stored, bwd_config.hpp) (exact mode: the accumulator holds 32- or 64-bit
+//                  partial is stored, dq_reduction.hpp) (exact mode: the accumulator holds 32- or 64-bit
 //                  fixed point with a per-row exponent; the narrow pass checks each row's
 //                  precision and asks for the wide rerun, fixed_point.hpp)
 //   dK/dV (GQA):   sum of the per-Q-head fp32 tiles of a KV head in ascending head order.
 #include <type_traits>
 
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/tile_traits.hpp"
 #include "dash/kernels/sm90/bwd/dq_tile_layout.hpp"
 #include "dash/kernels/sm90/bwd/preprocess.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
@@ -23,14 +23,14 @@ namespace dash::sm90::bwd {
 // that the fp32 and narrow kernels hold 2 words per column pair, not 4 (registers: occupancy).
 // failed: the main kernel reported a failure (the error word): every dQ element becomes NaN, so
 // that no optimizer step can use the gradient unnoticed.
-template <class Cfg, bool kWide>
+template <class Traits, bool kWide>
 __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, int64_t tile, const TileAt& at,
                                                     bool failed) {
-  using Element = typename Cfg::Element;
+  using Element = typename Traits::Element;
   using Tr = ElemTraits<Element>;
   // Lane l takes the column pairs l + 32 i; at head dim 96 the second round's upper half of the
   // lanes has none (has_pair).
-  constexpr int D = Cfg::kHeadDim, BM = Cfg::kBlockM, kPairsPerLane = (D / 2 + 31) / 32, kRowsPerWarp = BM / 8;
+  constexpr int D = Traits::kHeadDim, BM = Traits::kBlockM, kPairsPerLane = (D / 2 + 31) / 32, kRowsPerWarp = BM / 8;
   auto has_pair = [&](int lane, int i) { return D % 64 == 0 || lane + 32 * i < D / 2; };
   const SeqPlace& sq = at.seq;
   const int h = at.h, qt = at.i, seqlen_q = sq.seqlen_q;
@@ -53,17 +53,17 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       e_rows[k] = p.reduction.exact_words && row < seqlen_q ? p.ws.dq_exp[tile * BM + r] : 0;
 #pragma unroll
       for (int i = 0; i < kPairsPerLane; ++i) {
-        const int c = 2 * (lane + 32 * i), off = dq_tile_offset<Cfg>(r, c);
+        const int c = 2 * (lane + 32 * i), off = dq_tile_offset<Traits>(r, c);
         // Rows no partial reaches were never written.
-        if (row >= seqlen_q || dq_partials_of_row<Cfg>(p, sq, row) <= 0 || !has_pair(lane, i)) {
+        if (row >= seqlen_q || dq_partials_of_row<Traits>(p, sq, row) <= 0 || !has_pair(lane, i)) {
           raw[k][i] = Raw{};
-        } else if constexpr (kDqPairAdjacent<Cfg>) {  // (r, c) and (r, c + 1) are adjacent
+        } else if constexpr (kDqPairAdjacent<Traits>) {  // (r, c) and (r, c + 1) are adjacent
           raw[k][i] = *reinterpret_cast<const Raw*>(p.ws.dq_accum + (wide ? 2 : 1) * (tile0 + off));
         } else {  // two words (split columns: the transposed fragments, dq_tile_layout.hpp)
           using Half = std::conditional_t<kWide, uint2, uint32_t>;
           const float* base = p.ws.dq_accum + (wide ? 2 : 1) * tile0;
           const Half lo = *reinterpret_cast<const Half*>(base + (wide ? 2 : 1) * off);
-          const Half hi = *reinterpret_cast<const Half*>(base + (wide ? 2 : 1) * dq_tile_offset<Cfg>(r, c + 1));
+          const Half hi = *reinterpret_cast<const Half*>(base + (wide ? 2 : 1) * dq_tile_offset<Traits>(r, c + 1));
           if constexpr (kWide) raw[k][i] = Raw{lo.x, lo.y, hi.x, hi.y};
           else raw[k][i] = Raw{lo, hi};
         }
@@ -100,7 +100,7 @@ __device__ __forceinline__ void postprocess_dq_tile(const BwdKernelParams& p, in
       if (p.reduction.exact_check) {
         max_abs = __reduce_max_sync(0xffffffffu, max_abs);
         if (lane == 0 && e_row != kZeroRow && e_row != kNonFiniteRow &&
-            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Cfg>(p, sq, row), Tr::kSignificandBits,
+            !exact::narrow_row_precise(max_abs, dq_partials_of_row<Traits>(p, sq, row), Tr::kSignificandBits,
                                        exact::code_shift(e_row)))
           p.ws.error[kErrWideNeeded] = 1;  // any row: the whole call is redone with wide words
       }
@@ -122,7 +122,7 @@ __device__ __forceinline__ void report_failure(const BwdKernelParams& p) {
   box[0] = p.ws.error[0];
 }
 
-template <class Cfg, bool kWide>
+template <class Traits, bool kWide>
 __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (skip_wide_rerun(p) || packed_offsets_bad(p)) return;
@@ -130,7 +130,7 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
   if (failed && blockIdx.x == 0 && threadIdx.x == 0) report_failure(p);
   const int num_tiles = p.shape.num_q_tiles * workspace_heads(p);
   for (int tile = blockIdx.x; tile < num_tiles; tile += gridDim.x) {
-    postprocess_dq_tile<Cfg, kWide>(p, tile, tile_at<Cfg>(p, tile % p.shape.num_q_tiles, tile / p.shape.num_q_tiles),
+    postprocess_dq_tile<Traits, kWide>(p, tile, tile_at<Traits>(p, tile % p.shape.num_q_tiles, tile / p.shape.num_q_tiles),
                                     failed);
     // The narrow pass resets the tile's claim counter for the wide rerun (which may follow).
     if (p.reduction.exact_check && threadIdx.x == 0) p.ws.counters[tile] = p.test.counter_init;
@@ -139,14 +139,14 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dq_kernel(BwdKernelParams
 
 // grid (ceil(seqlen_k / 32), batch*heads_kv), 256 threads; a packed batch is one entry of all
 // its rows (its accumulators are (heads, total keys), task_source.hpp).
-template <class Cfg>
+template <class Traits>
 __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (packed_offsets_bad(p)) return;
-  using Element = typename Cfg::Element;
+  using Element = typename Traits::Element;
   using Tr = ElemTraits<Element>;
   // Columns of dK (D); dV's are the first DV of them (has_v: where V's head dim is smaller).
-  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV, kRows = 32;
+  constexpr int D = Traits::kHeadDim, DV = Traits::kHeadDimV, kRows = 32;
   static_assert(DV <= D, "V's head dim at most Q's");
   const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
   const int group = p.shape.heads / p.shape.heads_kv;
@@ -181,20 +181,20 @@ __global__ void __launch_bounds__(256) bwd_postprocess_dkdv_kernel(BwdKernelPara
 // grid (ceil(rows / kZeroRows), heads, up to batch entries (packed: 1)), 256 threads; rows:
 // packed, the larger total; dense, seqlen_k.
 constexpr int kZeroRows = 128;
-template <class Cfg>
+template <class Traits>
 __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (packed_offsets_bad(p)) return;
-  using Element = typename Cfg::Element;
-  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV;  // dV's columns: the first DV of dK's
+  using Element = typename Traits::Element;
+  constexpr int D = Traits::kHeadDim, DV = Traits::kHeadDimV;  // dV's columns: the first DV of dK's
   const int h = blockIdx.y;
   const bool gqa = p.shape.heads != p.shape.heads_kv;
-  if constexpr (!Cfg::kPacked) {  // batch entries from blockIdx.z on; the first unseen_kv_tiles tiles
+  if constexpr (!Traits::kPacked) {  // batch entries from blockIdx.z on; the first unseen_kv_tiles tiles
     for (int b = blockIdx.z; b < p.shape.batch; b += gridDim.z) {
       const SeqPlace sq = dense_place(p, b);
       for (int i = threadIdx.x; i < kZeroRows * D / 2; i += blockDim.x) {
         const int row = blockIdx.x * kZeroRows + i / (D / 2), c = 2 * (i % (D / 2));
-        if (row >= p.shape.seqlen_k || row / Cfg::kBlockN >= p.mask.unseen_kv_tiles) continue;
+        if (row >= p.shape.seqlen_k || row / Traits::kBlockN >= p.mask.unseen_kv_tiles) continue;
         const bool has_v = DV == D || c < DV;
         if (gqa) {
           *reinterpret_cast<float2*>(p.ws.dk_accum + sq.acc_row(h, row) * D + c) = make_float2(0.f, 0.f);
@@ -216,9 +216,9 @@ __global__ void __launch_bounds__(256) bwd_zero_unreached_kernel(BwdKernelParams
     if (row < p.shape.seqlen_k) {
       bool unreached = row >= p.packed.cu_seqlens_k[p.shape.batch];
       if (!unreached) {
-        const SeqPlace sq = packed_place<Cfg::kBlockM>(p, last_at_most(p.packed.cu_seqlens_k, p.shape.batch, row));
+        const SeqPlace sq = packed_place<Traits::kBlockM>(p, last_at_most(p.packed.cu_seqlens_k, p.shape.batch, row));
         unreached = row - sq.k0 >= sq.seqlen_k ||
-                    seq_geometry<Cfg>(p, sq).q_count((row - sq.k0) / Cfg::kBlockN) == 0;
+                    seq_geometry<Traits>(p, sq).q_count((row - sq.k0) / Traits::kBlockN) == 0;
       }
       if (unreached) {
         const bool has_v = DV == D || c < DV;

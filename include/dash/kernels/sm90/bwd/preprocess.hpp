@@ -6,18 +6,17 @@
 //   the tile's residual flag: non-zero when a row's residual is not negligible
 //             (softmax_numerics.hpp), so that the main kernel's fast path may drop them all,
 //   zero the tile's reduction counter (no accumulator zeroing: each dQ tile's first partial is
-//   stored, bwd_config.hpp; kZeroDqAccum: the tile's accumulator too, for the backward kernel
+//   stored, dq_reduction.hpp; kZeroDqAccum: the tile's accumulator too, for the backward kernel
 //   v2, whose every partial is an add), the error words and the main kernels' task counters,
 // on every call, so no state survives between backward calls.
 #include <cmath>
 
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/tile_traits.hpp"
 #include "dash/kernels/sm90/bwd/primitives.hpp"
 #include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
 #include "dash/reduction/fixed_point.hpp"
 #include "dash/reduction/kv_stats.hpp"
-#include "dash/mutation.hpp"
 #include "dash/schedule/geometry.hpp"
 
 namespace dash::sm90::bwd {
@@ -33,22 +32,22 @@ using exact::kZeroRow;
 // of a row, a row spans kLanesPerRow lanes (exact::row_lanes). Non-negative floats order like
 // their int bits, so atomicMax on the bits is a max, in any order.
 constexpr int kKvStatsRows = 256;  // key rows per kv-stats block
-template <class Cfg>
+template <class Traits>
 __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (packed_offsets_bad(p)) return;
-  using Element = typename Cfg::Element;
+  using Element = typename Traits::Element;
   using Tr = ElemTraits<Element>;
   constexpr int kRows = kKvStatsRows;
   const int b = blockIdx.y / p.shape.heads_kv, hk = blockIdx.y % p.shape.heads_kv;
-  const SeqPlace sq = seq_place<Cfg>(p, b);
+  const SeqPlace sq = seq_place<Traits>(p, b);
   auto row_of = [&](const void* base, int64_t sb, int64_t sr, int64_t sh, int64_t r) {
     return static_cast<const Element*>(base) + sq.tensor_b * sb + r * sr + hk * sh;
   };
   auto unpack = [](uint32_t x) { return Tr::unpack(x); };
   float max_k = 0.f, max_v2 = 0.f;
-  if constexpr (Cfg::kHeadDimV == Cfg::kHeadDim) {
-    constexpr int D = Cfg::kHeadDim, kLanesPerRow = exact::row_lanes(D), kChunks = exact::row_chunks_per_lane(D),
+  if constexpr (Traits::kHeadDimV == Traits::kHeadDim) {
+    constexpr int D = Traits::kHeadDim, kLanesPerRow = exact::row_lanes(D), kChunks = exact::row_chunks_per_lane(D),
                   kRowsPerPass = 256 / kLanesPerRow;
     const int lane_in_row = threadIdx.x % kLanesPerRow;
     // A packed sequence longer than the grid (max_seqlen_k) is still covered: the blocks stride on.
@@ -76,8 +75,8 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
   } else {
     // V's own head dim: K's rows with K's lanes (a maximum: any order), V's with V's lanes (the
     // norms' sums in the order of the forward's fold, kv_stats.hpp).
-    constexpr int kLanesK = exact::row_lanes(Cfg::kHeadDim), kChunksK = exact::row_chunks_per_lane(Cfg::kHeadDim);
-    constexpr int kLanesV = exact::row_lanes(Cfg::kHeadDimV), kChunksV = exact::row_chunks_per_lane(Cfg::kHeadDimV);
+    constexpr int kLanesK = exact::row_lanes(Traits::kHeadDim), kChunksK = exact::row_chunks_per_lane(Traits::kHeadDim);
+    constexpr int kLanesV = exact::row_lanes(Traits::kHeadDimV), kChunksV = exact::row_chunks_per_lane(Traits::kHeadDimV);
 #pragma unroll 1
     for (int base = blockIdx.x * kRows; base < sq.seqlen_k; base += gridDim.x * kRows) {
 #pragma unroll 1
@@ -109,34 +108,34 @@ __global__ void __launch_bounds__(256) bwd_kv_stats_kernel(BwdKernelParams p) {
 }
 
 // KV tiles whose partials reach Q row `row` of a batch entry (the bound on its rounding count).
-template <class Cfg>
+template <class Traits>
 __device__ __forceinline__ int dq_partials_of_row(const BwdKernelParams& p, const SeqPlace& sq, int row) {
   const Geometry geo{1,
                      p.shape.heads,
                      sq.seqlen_q,
                      sq.seqlen_k,
-                     Cfg::kBlockM,
-                     Cfg::kBlockN,
+                     Traits::kBlockM,
+                     Traits::kBlockN,
                      p.mask.causal != 0,
                      p.mask.window_left,
                      p.mask.window_right};
   return geo.kv_count_of_row(row);
 }
 
-template <class Cfg, bool kZeroDqAccum = false>
+template <class Traits, bool kZeroDqAccum = false>
 __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) {
   pdl_allow_next_then_wait();
   if (packed_offsets_bad(p)) return;
-  using Element = typename Cfg::Element;
+  using Element = typename Traits::Element;
   using Tr = ElemTraits<Element>;
   // D = rowsum(O * dO) over V's head dim (O's, dO's).
-  constexpr int D = Cfg::kHeadDim, DV = Cfg::kHeadDimV, BM = Cfg::kBlockM;
+  constexpr int D = Traits::kHeadDim, DV = Traits::kHeadDimV, BM = Traits::kBlockM;
   // 16-byte loads: a row spans kLanesPerRow lanes of kChunks loads each (exact::row_lanes), a
   // warp covers kRowsPerWarp rows per pass.
   constexpr int kLanesPerRow = exact::row_lanes(DV), kChunks = exact::row_chunks_per_lane(DV),
                 kRowsPerWarp = 32 / kLanesPerRow, kPasses = BM / (8 * kRowsPerWarp);
   const int qt = blockIdx.x, bh = blockIdx.y;  // the workspace tile (task_source.hpp, tile_at)
-  const TileAt at = tile_at<Cfg>(p, qt, bh);
+  const TileAt at = tile_at<Traits>(p, qt, bh);
   const int b = at.b, h = at.h, seqlen_q = at.seq.seqlen_q;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32, col0 = 8 * kChunks * (lane % kLanesPerRow);
   const int64_t row0 = static_cast<int64_t>(bh) * p.shape.seqlen_q_pad + static_cast<int64_t>(qt) * BM;
@@ -199,13 +198,12 @@ __global__ void __launch_bounds__(256) bwd_preprocess_kernel(BwdKernelParams p) 
       if (p.reduction.exact_words) {
         // The accumulator holds dQ / softmax_scale, so the bound leaves the scale out.
         // With dlse, sum_j P_j |dP_j - D + dlse| <= ||dO|| max_j ||V_j|| + |dlse| (fixed_point.hpp).
-        const float bound =
-            exact::dq_row_bound_dlse(1.f, max_abs_k, sqrtf(do2), max_norm_v, dlse) * mutation::kExactBoundFactor;
+        const float bound = exact::dq_row_bound_dlse(1.f, max_abs_k, sqrtf(do2), max_norm_v, dlse);
         int code = exact::dq_row_code(bound, l2, acc);
         // The narrow pass's shift for long rows (fixed_point.hpp narrow_shift); the wide words
         // read the bound's exponent from the same code.
         if (p.reduction.exact_words == kExactNarrow && row < seqlen_q)
-          code = exact::narrow_code(code, exact::narrow_shift(dq_partials_of_row<Cfg>(p, at.seq, row)));
+          code = exact::narrow_code(code, exact::narrow_shift(dq_partials_of_row<Traits>(p, at.seq, row)));
         p.ws.dq_exp[row0 + r] = code;
       }
     }

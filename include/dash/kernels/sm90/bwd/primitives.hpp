@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/params.hpp"
 #include "dash/schedule/host_device.hpp"
 
 namespace dash::sm90::bwd {

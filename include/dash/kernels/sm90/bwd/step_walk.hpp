@@ -29,8 +29,8 @@ struct WalkStep {
 // step, and next(k) for the id of task k + 1 (negative: the walk ends) after task k's last.
 // Every task has a step (a claim passes over the tasks without one, task_ring.hpp). Returns the
 // number of steps walked.
-template <class Cfg, class BeginTask, class Body, class Next>
-__device__ __forceinline__ uint32_t walk_steps(const BwdKernelParams& p, const TaskSource<Cfg>& tasks, int t,
+template <class Traits, class BeginTask, class Body, class Next>
+__device__ __forceinline__ uint32_t walk_steps(const BwdKernelParams& p, const TaskSource<Traits>& tasks, int t,
                                                BeginTask&& begin_task, Body&& body, Next&& next) {
   uint32_t n = 0;
   for (uint32_t k = 0; t >= 0; ++k) {

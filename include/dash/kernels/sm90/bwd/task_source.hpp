@@ -4,7 +4,7 @@
 //
 // A dense batch has one Schedule for the call: every (batch entry, head) has the same lengths,
 // entry b at batch coordinate b of the tensors. A packed batch (FlashAttention's varlen call,
-// Cfg::kPacked) has a Schedule per sequence (dash/schedule/packed.hpp): sequence b's queries are
+// Traits::kPacked) has a Schedule per sequence (dash/schedule/packed.hpp): sequence b's queries are
 // rows [cu_seqlens_q[b], cu_seqlens_q[b + 1]) of the packed Q / dO / O / dQ, its keys rows
 // [cu_seqlens_k[b], cu_seqlens_k[b + 1]) of the packed K / V / dK / dV, all at batch
 // coordinate 0 (with seqused, only the first seqused_q[b] / seqused_k[b] of them; the plan
@@ -12,7 +12,7 @@
 // through the descriptor the plan kernel (plan_kernel.hpp) wrote for it into the workspace.
 #include <cstdint>
 
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/tile_traits.hpp"
 #include "dash/schedule/packed.hpp"
 #include "dash/schedule/schedule.hpp"
 
@@ -62,24 +62,24 @@ DASH_HD SeqPlace packed_place(const BwdKernelParams& p, int b) {
                   p.shape.seqlen_k};
 }
 
-template <class Cfg>
+template <class Traits>
 DASH_HD SeqPlace seq_place(const BwdKernelParams& p, int b) {
-  if constexpr (Cfg::kPacked) return packed_place<Cfg::kBlockM>(p, b);
+  if constexpr (Traits::kPacked) return packed_place<Traits::kBlockM>(p, b);
   else return dense_place(p, b);
 }
 
 // The mask geometry of one batch entry (its lengths; the call's mask and window).
-template <class Cfg>
+template <class Traits>
 DASH_HD Geometry seq_geometry(const BwdKernelParams& p, const SeqPlace& s) {
   return Geometry{1,
                   p.shape.heads,
                   s.seqlen_q,
                   s.seqlen_k,
-                  Cfg::kBlockM,
-                  Cfg::kBlockN,
+                  Traits::kBlockM,
+                  Traits::kBlockN,
                   p.mask.causal != 0,
-                  window_left_of<Cfg>(p),
-                  window_right_of<Cfg>(p)};
+                  window_left_of<Traits>(p),
+                  window_right_of<Traits>(p)};
 }
 
 // Whether the plan kernel (plan_kernel.hpp) found a packed call's offsets invalid: every later
@@ -97,11 +97,11 @@ struct TileAt {
   int h;  // query head
   int i;  // Q tile of the sequence
 };
-template <class Cfg>
+template <class Traits>
 DASH_HD TileAt tile_at(const BwdKernelParams& p, int x, int y) {
-  if constexpr (Cfg::kPacked) {
-    const int b = packed_seq_of_tile(p.packed.cu_seqlens_q, p.shape.batch, Cfg::kBlockM, x);
-    const SeqPlace seq = packed_place<Cfg::kBlockM>(p, b);
+  if constexpr (Traits::kPacked) {
+    const int b = packed_seq_of_tile(p.packed.cu_seqlens_q, p.shape.batch, Traits::kBlockM, x);
+    const SeqPlace seq = packed_place<Traits::kBlockM>(p, b);
     return TileAt{seq, b, y, x - static_cast<int>(seq.tile0)};
   } else {
     const int b = y / p.shape.heads;
@@ -125,13 +125,13 @@ struct TaskAt {
 };
 
 // The call's tasks, in launch order.
-template <class Cfg>
+template <class Traits>
 struct TaskSource {
   Schedule sched;   // dense: the call's; packed: unused
   PackedView view;  // packed: the batch (pointers into the caller's offsets and the workspace)
 
   DASH_HD int num_tasks() const {
-    if constexpr (Cfg::kPacked) return view.num_tasks();
+    if constexpr (Traits::kPacked) return view.num_tasks();
     else return sched.num_tasks();
   }
   // The static round robin (dense calls only: a packed call's tasks are always claimed).
@@ -139,7 +139,7 @@ struct TaskSource {
   DASH_HD int task_id(int w, int k) const { return sched.task_id(w, k); }
 
   DASH_HD TaskAt at(const BwdKernelParams& p, int t) const {
-    if constexpr (Cfg::kPacked) {
+    if constexpr (Traits::kPacked) {
       // The plan's descriptor of task t: two independent 16-byte loads, where a binary search
       // over the task offsets and the offsets' loads were a chain of some ten dependent loads
       // on the loader's path at every task.
@@ -147,8 +147,8 @@ struct TaskSource {
       const int4 c = reinterpret_cast<const int4*>(p.packed.task_table)[2 * t + 1];
       const int b = a.x, q0 = a.z, k0 = a.w;
       // (packed_tile0 of the sequence, from its first row.)
-      const SeqPlace seq{0, q0, k0, c.x, c.y, q0 / Cfg::kBlockM + b, p.shape.num_q_tiles, k0, p.shape.seqlen_k};
-      Schedule s{seq_geometry<Cfg>(p, seq), view.kind, 1};
+      const SeqPlace seq{0, q0, k0, c.x, c.y, q0 / Traits::kBlockM + b, p.shape.num_q_tiles, k0, p.shape.seqlen_k};
+      Schedule s{seq_geometry<Traits>(p, seq), view.kind, 1};
       s.canonical_q_order = view.canonical_q_order;
       s.canonical_rotate = false;
       const Task T = s.task(a.y);
@@ -174,11 +174,11 @@ struct TaskSource {
   // registers: the claiming warps have few registers (the same test through the Schedule cost
   // 6 more spill stores in the windowed kernel).
   DASH_HD bool without_steps(const BwdKernelParams& p, int t) const {
-    if constexpr (Cfg::kPacked) {
+    if constexpr (Traits::kPacked) {
       return at(p, t).task.num_steps() == 0;
-    } else if constexpr (Cfg::kExt != BwdExtension::kNone) {
+    } else if constexpr (Traits::kExt != BwdExtension::kNone) {
       if (p.mask.unseen_kv_tiles == 0) return false;
-      const int n = (p.shape.seqlen_k + Cfg::kBlockN - 1) / Cfg::kBlockN;
+      const int n = (p.shape.seqlen_k + Traits::kBlockN - 1) / Traits::kBlockN;
       int head, index_in_head;
       Schedule::place_of(t, n, p.shape.batch * p.shape.heads, p.schedule.head_interleave, &head, &index_in_head);
       return kv_first_of(static_cast<ScheduleKind>(p.schedule.kind), n, index_in_head) < p.mask.unseen_kv_tiles;
@@ -188,16 +188,16 @@ struct TaskSource {
   }
   // Step s of the task.
   DASH_HD Step step(const TaskAt& A, int s) const {
-    if constexpr (Cfg::kPacked) return A.sched.step(A.task, s);
+    if constexpr (Traits::kPacked) return A.sched.step(A.task, s);
     else return sched.step(A.task, s);
   }
 };
 
 // The kernel's task source: the call's Schedule, or the packed batch's view.
-template <class Cfg>
-DASH_HD TaskSource<Cfg> task_source(const BwdKernelParams& p) {
-  TaskSource<Cfg> src{};
-  if constexpr (Cfg::kPacked) {
+template <class Traits>
+DASH_HD TaskSource<Traits> task_source(const BwdKernelParams& p) {
+  TaskSource<Traits> src{};
+  if constexpr (Traits::kPacked) {
     src.view.batch = p.shape.batch;
     src.view.cu_q = p.packed.cu_seqlens_q;
     src.view.cu_k = p.packed.cu_seqlens_k;
@@ -209,23 +209,23 @@ DASH_HD TaskSource<Cfg> task_source(const BwdKernelParams& p) {
                              p.shape.heads,
                              1,
                              1,
-                             Cfg::kBlockM,
-                             Cfg::kBlockN,
+                             Traits::kBlockM,
+                             Traits::kBlockN,
                              p.mask.causal != 0,
-                             window_left_of<Cfg>(p),
-                             window_right_of<Cfg>(p)};
+                             window_left_of<Traits>(p),
+                             window_right_of<Traits>(p)};
     src.view.kind = static_cast<ScheduleKind>(p.schedule.kind);
-    src.view.canonical_q_order = Cfg::kCanonicalQOrder;
+    src.view.canonical_q_order = Traits::kCanonicalQOrder;
   } else {
-    const Geometry geo{p.shape.batch, p.shape.heads,      p.shape.seqlen_q,       p.shape.seqlen_k,       Cfg::kBlockM,
-                       Cfg::kBlockN,  p.mask.causal != 0, window_left_of<Cfg>(p), window_right_of<Cfg>(p)};
+    const Geometry geo{p.shape.batch, p.shape.heads,      p.shape.seqlen_q,       p.shape.seqlen_k,       Traits::kBlockM,
+                       Traits::kBlockN,  p.mask.causal != 0, window_left_of<Traits>(p), window_right_of<Traits>(p)};
     // The Q order the kernel kind is compiled to (the plan's ScheduleSpec asked for it).
     src.sched = Schedule{geo,
                          static_cast<ScheduleKind>(p.schedule.kind),
                          p.schedule.workers,
-                         Cfg::kCanonicalQOrder,
+                         Traits::kCanonicalQOrder,
                          p.schedule.exact_q_rotated != 0,
-                         Cfg::kShiftSpread};
+                         Traits::kShiftSpread};
   }
   return src;
 }

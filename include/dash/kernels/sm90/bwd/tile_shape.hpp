@@ -1,17 +1,18 @@
 #pragma once
-// The backward's tile shape per head dim, host- and device-side (the plan, the TMA maps and the
-// CPU tests read it as the kernels' configuration does, bwd_config.hpp).
+// The backward's tile shape per kernel and head dims, host- and device-side (the plan, the TMA
+// maps, the kernels' traits and the CPU tests read it), from the tile table
+// (dash/plan/tile_table.hpp).
 #include "dash/kernels/sm90/common/swizzle.hpp"
+#include "dash/plan/tile_table.hpp"
 
 namespace dash::sm90::bwd {
 
-// Q rows per step (the Schedule's, a dQ tile's). Head dim 64 takes 128-row steps: they run
-// faster than 64-row steps in every kernel and mode (docs/tuning-record.md, 'Step height').
-// Head dims past 128 take 32-row steps of 64-row KV tiles with the head-dim columns split between
-// the MMA warpgroups (split_mainloop.hpp; the arithmetic: docs/head-dims.md).
+// Q rows per step (the Schedule's, a dQ tile's) and KV rows per task tile of kernel k.
+constexpr int bwd_block_m(BwdKernel k, int head_dim, int head_dim_v) { return bwd_tiles(k, head_dim, head_dim_v).block_m; }
+constexpr int bwd_block_n(BwdKernel k, int head_dim, int head_dim_v) { return bwd_tiles(k, head_dim, head_dim_v).block_n; }
+// Head dims past 128 split the head-dim columns between v1's MMA warpgroups (v1's
+// split_mainloop.hpp; the arithmetic: docs/head-dims.md).
 constexpr bool bwd_split_cols(int head_dim) { return head_dim > 128; }
-constexpr int bwd_block_m(int head_dim) { return head_dim == 64 ? 128 : bwd_split_cols(head_dim) ? 32 : 64; }
-constexpr int bwd_block_n(int head_dim) { return bwd_split_cols(head_dim) ? 64 : 128; }
 // The swizzle of the loaded K, V, Q, dO tiles: swizzle_bytes_for(head dim), and where the
 // warpgroups split the columns, one whose atoms the halves start on (192: 96 columns, 64-byte
 // atoms of 32; the MN-major operands of a half must start on an atom).

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "dash/kernels/sm90/bwd/bwd_config.hpp"
+#include "dash/kernels/sm90/bwd/tile_traits.hpp"
 #include "dash/kernels/sm90/bwd/tma_box.hpp"
 
 namespace dash::sm90::bwd {
@@ -36,10 +36,10 @@ inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder() {
 // One (batch, rows, heads, D) 16-bit tensor with element strides (row, head, batch); the
 // validation (bwd_api.cu) guarantees a 16-byte-aligned base and strides of multiples of 8.
 // kCols columns (Q's and K's head dim, or V's and dO's) in the tile swizzle kSwizzleBytes.
-template <class Cfg, int kCols = Cfg::kHeadDim, int kSwizzleBytes = Cfg::kSwizzleBytes>
+template <class Traits, int kCols = Traits::kHeadDim, int kSwizzleBytes = Traits::kSwizzleBytes>
 cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, int batch, int64_t s_row,
                             int64_t s_head, int64_t s_batch, int box_rows) {
-  constexpr uint64_t E = sizeof(typename Cfg::Element);
+  constexpr uint64_t E = sizeof(typename Traits::Element);
   constexpr int kBoxCols = kSwizzleBytes / 2;  // one box row per swizzle row
   static_assert(E == 2 && kCols % kBoxCols == 0, "16-bit elements, whole swizzle rows per column block");
   const auto encode = tensor_map_encoder();
@@ -57,22 +57,22 @@ cudaError_t encode_tile_map(TmaMap* out, const void* base, int rows, int heads, 
 
 // The four maps of a launch, into p.
 // A packed batch is one tensor of all rows (batch coordinate 0; task_source.hpp).
-template <class Cfg>
+template <class Traits>
 cudaError_t encode_tma_maps(BwdKernelParams& p) {
-  constexpr int DV = Cfg::kHeadDimV, SV = Cfg::kSwizzleBytesV;  // V's and dO's
-  const int tb = Cfg::kPacked ? 1 : p.shape.batch;
+  constexpr int DV = Traits::kHeadDimV, SV = Traits::kSwizzleBytesV;  // V's and dO's
+  const int tb = Traits::kPacked ? 1 : p.shape.batch;
   const auto& t = p.tensors;
-  cudaError_t e = encode_tile_map<Cfg>(&p.tma.q, t.q, p.shape.seqlen_q, p.shape.heads, tb, t.q_sr, t.q_sh, t.q_sb,
-                                       Cfg::kBlockM);
+  cudaError_t e = encode_tile_map<Traits>(&p.tma.q, t.q, p.shape.seqlen_q, p.shape.heads, tb, t.q_sr, t.q_sh, t.q_sb,
+                                       Traits::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg, DV, SV>(&p.tma.dout, t.dout, p.shape.seqlen_q, p.shape.heads, tb, t.do_sr, t.do_sh,
-                                     t.do_sb, Cfg::kBlockM);
+    e = encode_tile_map<Traits, DV, SV>(&p.tma.dout, t.dout, p.shape.seqlen_q, p.shape.heads, tb, t.do_sr, t.do_sh,
+                                     t.do_sb, Traits::kBlockM);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg>(&p.tma.k, t.k, p.shape.seqlen_k, p.shape.heads_kv, tb, t.k_sr, t.k_sh, t.k_sb,
-                             Cfg::kBlockN);
+    e = encode_tile_map<Traits>(&p.tma.k, t.k, p.shape.seqlen_k, p.shape.heads_kv, tb, t.k_sr, t.k_sh, t.k_sb,
+                             Traits::kBlockN);
   if (e == cudaSuccess)
-    e = encode_tile_map<Cfg, DV, SV>(&p.tma.v, t.v, p.shape.seqlen_k, p.shape.heads_kv, tb, t.v_sr, t.v_sh, t.v_sb,
-                                     Cfg::kBlockN);
+    e = encode_tile_map<Traits, DV, SV>(&p.tma.v, t.v, p.shape.seqlen_k, p.shape.heads_kv, tb, t.v_sr, t.v_sh, t.v_sb,
+                                     Traits::kBlockN);
   return e;
 }
 

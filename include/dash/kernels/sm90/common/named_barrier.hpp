@@ -19,7 +19,7 @@ enum class BarrierId : uint32_t {
   kDsRead = 4,
   kDsStoredOdd = 5,
   kDsReadOdd = 6,
-  // Backward v2 (bwd2/mma.hpp): both MMA warpgroups' dS^T rows of the step are stored.
+  // Backward kernel v2 (bwd/v2/mma.hpp): both MMA warpgroups' dS^T rows of the step are stored.
   kBwd2DsReady = 7,
   // Forward with three consumer warpgroups: warpgroup 2's turn.
   kConsumerWG2Turn = 8,
