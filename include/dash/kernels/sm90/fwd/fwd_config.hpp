@@ -43,11 +43,6 @@
 #ifndef DASH_FWD_BLOCK_N_D128_FULL
 #define DASH_FWD_BLOCK_N_D128_FULL DASH_FWD_BLOCK_N_D128
 #endif
-// CTAs per cluster for dense calls with the full mask: 2 = two CTAs of consecutive query tiles
-// of one head share every K / V tile (each loads half of it, multicast to both); 1 = none.
-#ifndef DASH_FWD_CLUSTER_FULL
-#define DASH_FWD_CLUSTER_FULL 1
-#endif
 #ifndef DASH_FWD_KV_STAGES
 #define DASH_FWD_KV_STAGES 2
 #endif
@@ -102,10 +97,10 @@ constexpr int fwd_block_n(int head_dim, int head_dim_v, FwdTileKind tile) {
 }
 
 // One instantiation per (dtype, head dims) and, where a tile kind has a shape of its own
-// (kTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_M_D64_LONG_CAUSAL, DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
-// mask class and batch kind; the mask is a runtime flag. kHeadDim is Q's and K's last
+// (kTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_M_D64_LONG_CAUSAL, DASH_FWD_BLOCK_N_*_FULL),
+// per tile kind; the mask is a runtime flag. kHeadDim is Q's and K's last
 // dimension, kHeadDimV V's and O's.
-template <class Element_, int kHeadDim_, int kHeadDimV_, FwdTileKind kTile_ = FwdTileKind::kPlain, int kClusterM_ = 1>
+template <class Element_, int kHeadDim_, int kHeadDimV_, FwdTileKind kTile_ = FwdTileKind::kPlain>
 struct FwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
@@ -114,12 +109,9 @@ struct FwdConfig {
                 "head_dim 64, 96, 128, 192 or 256");
   static_assert(kHeadDimV == kHeadDim || (kHeadDim == 192 && kHeadDimV == 128), "head_dim_v: head_dim, or 128 at 192");
   static_assert(sizeof(Element) == 2, "16-bit inputs only");
-  // CTAs per cluster, along the query tiles: the cluster's CTAs run consecutive query tiles of
-  // one (batch, head) with the same key tiles (dense calls with the full mask only), and each
-  // K / V tile is loaded once for both (multicast).
-  static constexpr int kClusterM = kClusterM_;
-  static_assert(kClusterM == 1 || kClusterM == 2, "clusters of one or two CTAs");
-  using ClusterShape = cute::Shape<cute::Int<kClusterM>, cute::_1, cute::_1>;
+  // One CTA per cluster: the K / V pipelines' cluster shape (2-CTA clusters sharing K / V tiles
+  // by multicast were within the noise: bench/NOTES-fwd.md, 2026-12-05).
+  using ClusterShape = cute::Shape<cute::_1, cute::_1, cute::_1>;
 
   // Query rows per CTA: 64 per consumer warpgroup.
   static constexpr FwdTileKind kTile = kTile_;

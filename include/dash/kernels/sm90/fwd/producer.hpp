@@ -48,25 +48,8 @@ struct FwdProducer {
     auto const tQ = tma_partition(p.tma_q, group_modes<0, 2>(sQ), group_modes<0, 2>(gQ));
     Tensor tQgQ = get<0>(tQ);  // (TMA) global source
     Tensor tQsQ = get<1>(tQ);  // (TMA) smem destination
-    // In a cluster this CTA's slice of each K / V tile (block_rank_in_cluster of kClusterM),
-    // multicast to every CTA of the cluster.
-    auto partition = [&](auto const& tma, auto const& s, auto const& g) {
-      if constexpr (Cfg::kClusterM == 1) {
-        return tma_partition(tma, group_modes<0, 2>(s), group_modes<0, 2>(g));
-      } else {
-        return tma_partition(tma, cute::block_rank_in_cluster(), Layout<Int<Cfg::kClusterM>>{}, group_modes<0, 2>(s),
-                             group_modes<0, 2>(g));
-      }
-    };
-    auto [tKgK, tKsK] = partition(p.tma_k, sK, gK);  // (TMA, n), (TMA, stage)
-    auto [tVgV, tVsV] = partition(p.tma_v, sV, gV);  // (TMA, n), (TMA, stage)
-    auto with = [&](auto const& tma, auto& barrier) {
-      if constexpr (Cfg::kClusterM == 1) {
-        return tma.with(barrier);
-      } else {
-        return tma.with(barrier, uint16_t((1u << Cfg::kClusterM) - 1));
-      }
-    };
+    auto [tKgK, tKsK] = tma_partition(p.tma_k, group_modes<0, 2>(sK), group_modes<0, 2>(gK));  // (TMA, n), (TMA, stage)
+    auto [tVgV, tVsV] = tma_partition(p.tma_v, group_modes<0, 2>(sV), group_modes<0, 2>(gV));  // (TMA, n), (TMA, stage)
 
     auto load_q = [&] {
       int const buf = Cfg::q_buffer(iter);
@@ -83,12 +66,12 @@ struct FwdProducer {
     // K and V have separate pipelines so that S = Q K^T can start before V lands.
     for (int n = range.n_end - 1; n >= range.n_begin; --n) {
       pipe_k.producer_acquire(state);  // waits for a free stage, then expects kTmaBytesK
-      copy(with(p.tma_k, *pipe_k.producer_get_barrier(state)), tKgK(_, n), tKsK(_, state.index()));
+      copy(p.tma_k.with(*pipe_k.producer_get_barrier(state)), tKgK(_, n), tKsK(_, state.index()));
       if constexpr (Cfg::kQStages == 1) {
         if (n == range.n_end - 1) load_q();
       }
       pipe_v.producer_acquire(state);
-      copy(with(p.tma_v, *pipe_v.producer_get_barrier(state)), tVgV(_, n), tVsV(_, state.index()));
+      copy(p.tma_v.with(*pipe_v.producer_get_barrier(state)), tVgV(_, n), tVsV(_, state.index()));
       ++state;
     }
   }
