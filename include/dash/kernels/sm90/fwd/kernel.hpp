@@ -1,4 +1,5 @@
-// The forward kernel: one CTA per (head, batch, query tile); warp-specialized.
+// The forward kernel: persistent CTAs, each looping over work tiles (head, batch, query tile);
+// warp-specialized.
 //   warpgroup 0: producer (TMA for Q, K, V), registers given back via setmaxnreg
 //   warpgroups 1..: consumers (wgmma + online softmax), 64 query rows each
 #pragma once
@@ -26,8 +27,9 @@
 
 namespace dash::fwd {
 
-// grid.x CTAs walk the work units of TileScheduler (one per SM when persistent, else one per
-// unit). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
+// grid.x CTAs (as many as are resident at once, at most one per unit: launch.hpp) walk the work
+// units of TileScheduler. Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma +
+// softmax).
 // kKvStats: the consumers also fold FwdParams::kv_stats (kv_stats.hpp); kSoftcap: they cap the
 // scores (FwdParams::softcap); each an instance of its own, so that the plain forward's code
 // stays as it is.
@@ -46,10 +48,8 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     cute::prefetch_tma_descriptor(p.tma_q.get_tma_descriptor());
     cute::prefetch_tma_descriptor(p.tma_k.get_tma_descriptor());
     cute::prefetch_tma_descriptor(p.tma_v.get_tma_descriptor());
-    for (int b = 0; b < Cfg::kQStages; ++b) {
-      cutlass::arch::ClusterTransactionBarrier::init(&ss.barrier_q[b], 1);
-      cutlass::arch::ClusterBarrier::init(&ss.barrier_q_empty[b], Cfg::kNumMmaThreads);
-    }
+    cutlass::arch::ClusterTransactionBarrier::init(&ss.barrier_q, 1);
+    cutlass::arch::ClusterBarrier::init(&ss.barrier_q_empty, Cfg::kNumMmaThreads);
   }
 
   typename Pipeline::Params pp;

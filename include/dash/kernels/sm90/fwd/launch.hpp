@@ -112,17 +112,14 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
     err = cudaMemsetAsync(a.kv_stats, 0, sizeof(float) * 2 * a.batch * a.heads_kv, stream);
     if (err != cudaSuccess) return err;
   }
-  int grid = num_units;
-  if constexpr (Cfg::kPersistent) {
-    // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
-    int per_sm = 0;
-    err = sm90::cached_per_device(occupancy_cache<Cfg>(a), a.device, &per_sm, [&](int* n) {
-      return cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
-    });
-    if (err != cudaSuccess) return err;
-    int const resident = a.sms * (per_sm > 0 ? per_sm : 1);
-    if (resident < grid) grid = resident;
-  }
+  // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
+  int per_sm = 0;
+  err = sm90::cached_per_device(occupancy_cache<Cfg>(a), a.device, &per_sm, [&](int* n) {
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
+  });
+  if (err != cudaSuccess) return err;
+  int const resident = a.sms * (per_sm > 0 ? per_sm : 1);
+  int const grid = resident < num_units ? resident : num_units;
   kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
   return cudaGetLastError();
 }
@@ -139,9 +136,7 @@ cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) 
   constexpr bool kKvStatsFold = kInstances[instance_index(kDType, kHeadDim, kHeadDimV)].backward;
   switch (args.tile) {
     case FwdTileKind::kFullMask:
-      if constexpr (Cfg::kBlockN != CfgFull::kBlockN || Cfg::kBlockM != CfgFull::kBlockM) {
-        return launch_fwd<CfgFull>(args, stream);
-      }
+      if constexpr (Cfg::kBlockM != CfgFull::kBlockM) return launch_fwd<CfgFull>(args, stream);
       break;
     case FwdTileKind::kLongCausal:
       if constexpr (Cfg::kBlockM != CfgLong::kBlockM) return launch_fwd<CfgLong>(args, stream);
