@@ -7,7 +7,8 @@
 # (bench/fwd_bench.py). Logs and records go to $OUT (default out/fwd).
 #   scripts/fwd_ab.sh TESTS LABEL=LIB_DIR [LABEL=LIB_DIR ...]
 # TESTS: a dash_gpu_tests binary (it loads the libdash.so of LD_LIBRARY_PATH); each LIB_DIR holds
-# a libdash.so and commit.txt (the build's commit, then its knobs). The first build is the baseline.
+# a libdash.so built from one commit (a variant is a branch of its own) and commit.txt (that
+# commit, then a free note). The first build is the baseline.
 set -u
 TESTS=$(realpath "${1:?usage: scripts/fwd_ab.sh TESTS LABEL=LIB_DIR ...}")
 shift

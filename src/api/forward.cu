@@ -62,10 +62,10 @@ Status attention_forward(FwdParams const& params, CUstream_st* stream) {
   cudaStream_t const st = stream;
   cudaError_t e = cudaSuccess;
   // The launch of each instance, in the order of dash::kInstances.
-#define DASH_FWD_LAUNCH_(name, dt, d, dv, v1, v2) &fwd::launch_fwd_##name,
+#define DASH_FWDI_LAUNCH_(name, dt, d, dv, v1, v2) &fwd::launch_fwd_##name,
   static constexpr cudaError_t (*kLaunch[])(fwd::FwdLaunchArgs const&, cudaStream_t) = {
-      DASH_FOR_EACH_INSTANCE(DASH_FWD_LAUNCH_)};
-#undef DASH_FWD_LAUNCH_
+      DASH_FOR_EACH_INSTANCE(DASH_FWDI_LAUNCH_)};
+#undef DASH_FWDI_LAUNCH_
   e = kLaunch[plan.instance](plan.args, st);  // plan_forward found the instance
   if (e != cudaSuccess) return cuda_error("forward kernel launch failed", e);
   return Status::Ok();

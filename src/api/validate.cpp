@@ -233,8 +233,8 @@ Status plan_forward(FwdParams const& p, FwdPlan* plan) {
     a.max_seqlen_q = int(p.max_seqlen_q);
     a.seqused_q = p.seqused_q;
     a.seqused_k = p.seqused_k;
-    a.tile = fwd::fwd_tile_kind(a.head_dim, a.causal, a.window_left, a.window_right, p.cu_seqlens_q != nullptr,
-                                a.seqlen_q, p.softcap > 0.f, p.kv_stats != nullptr);
+    a.tile = fwd::fwd_tile_kind(a.head_dim, a.head_dim_v, a.causal, a.window_left, a.window_right,
+                                p.cu_seqlens_q != nullptr, a.seqlen_q, p.softcap > 0.f, p.kv_stats != nullptr);
   }
   return Status::Ok();
 }

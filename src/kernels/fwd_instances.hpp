@@ -9,8 +9,8 @@
 namespace dash::fwd {
 
 // launch_fwd_<name> of every instance (dash/plan/instances.hpp).
-#define DASH_FWD_DECLARE_(name, dt, d, dv, v1, v2) cudaError_t launch_fwd_##name(FwdLaunchArgs const& args, cudaStream_t stream);
-DASH_FOR_EACH_INSTANCE(DASH_FWD_DECLARE_)
-#undef DASH_FWD_DECLARE_
+#define DASH_FWDI_DECLARE_(name, dt, d, dv, v1, v2) cudaError_t launch_fwd_##name(FwdLaunchArgs const& args, cudaStream_t stream);
+DASH_FOR_EACH_INSTANCE(DASH_FWDI_DECLARE_)
+#undef DASH_FWDI_DECLARE_
 
 }  // namespace dash::fwd

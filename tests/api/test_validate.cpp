@@ -432,39 +432,6 @@ TEST(TileScheduler, CoversEveryTileOnceSectionBySection) {
 // busiest CTA) over the paper's sweep (16k tokens, hidden 2048, 132 CTAs, the H200's L2):
 // mirrored units keep the busiest CTA within 3% of the mean (the last round's quantization),
 // where single tiles taken longest first left the head-dim-128 kernel at 0.83-0.95 of it.
-// Clusters: walking the units of cluster_groups, the CTAs of every cluster together take every
-// query tile of every (batch, head) exactly once, a cluster's tiles are consecutive tiles of one
-// (batch, head), and past m_tiles only the last group of an m_tiles the cluster does not divide
-// has tiles (cluster - m_tiles % cluster of them).
-TEST(TileScheduler, ClustersCoverEveryQueryTileOnce) {
-  for (int cluster : {1, 2})
-    for (int m_tiles : {1, 2, 3, 7, 8, 33})
-      for (int section : {1, 3}) {
-        int const heads = 3, batch = 2;
-        auto const groups = dash::fwd::cluster_groups(m_tiles, heads, batch, section, false, cluster);
-        std::vector<int> seen(size_t(batch) * heads * m_tiles, 0);
-        int past = 0;
-        for (int u = 0; u < groups.num_units(); ++u)
-          for (int k = 0; k < groups.unit_tiles(u); ++k) {
-            dash::fwd::WorkTile const first = dash::fwd::cluster_tile(groups, u, k, cluster, 0);
-            ASSERT_EQ(first.m_block % cluster, 0);
-            for (int r = 0; r < cluster; ++r) {
-              dash::fwd::WorkTile const w = dash::fwd::cluster_tile(groups, u, k, cluster, r);
-              ASSERT_EQ(w.head, first.head);
-              ASSERT_EQ(w.batch, first.batch);
-              ASSERT_EQ(w.m_block, first.m_block + r);
-              if (w.m_block >= m_tiles) {
-                ++past;
-                continue;
-              }
-              ++seen[(size_t(w.batch) * heads + w.head) * m_tiles + w.m_block];
-            }
-          }
-        for (int v : seen) ASSERT_EQ(v, 1) << "cluster " << cluster << " m_tiles " << m_tiles;
-        ASSERT_EQ(past, (m_tiles % cluster ? cluster - m_tiles % cluster : 0) * heads * batch);
-      }
-}
-
 TEST(TileScheduler, MirroredUnitsBalanceTheCausalWork) {
   for (int d : {64, 128})
     for (int seqlen = 512; seqlen <= 16384; seqlen *= 2) {

@@ -83,6 +83,15 @@ constexpr const TileRow& tile_row(int d, int dv) {
   return i >= 0 ? kTileRows[i] : kNoTileRow;
 }
 
+// The fewest query rows of any row's forward work tile: the forward's validation derives its size
+// limits from it (a larger tile only loosens them).
+constexpr int min_fwd_block_m() {
+  int m = 1 << 30;
+  for (const TileRow& r : kTileRows)
+    for (int b : {r.fwd.block_m, r.fwd.block_m_full, r.fwd.block_m_long_causal}) m = b < m ? b : m;
+  return m;
+}
+
 // The backward's tiles of kernel k at (d, dv) (block_m 0 where it does not serve the row).
 constexpr BwdTiles bwd_tiles(BwdKernel k, int d, int dv) { return tile_row(d, dv).tiles(k); }
 

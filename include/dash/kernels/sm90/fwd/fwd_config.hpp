@@ -9,129 +9,52 @@
 
 #include "dash/kernels/sm90/common/swizzle.hpp"
 #include "dash/kernels/sm90/fwd/launch_args.hpp"
-
-// Experiment knobs (compile definitions); the defaults are the measured best on H200, see
-// bench/NOTES-fwd.md for what each alternative did.
-// Query rows per CTA (64 per consumer warpgroup: 128 = two warpgroups, 192 = three).
-#ifndef DASH_FWD_BLOCK_M_D64
-#define DASH_FWD_BLOCK_M_D64 128
-#endif
-#ifndef DASH_FWD_BLOCK_M_D128
-#define DASH_FWD_BLOCK_M_D128 128
-#endif
-// Query rows per CTA at head dim 64 for the full-mask and the long-causal tiles (FwdTileKind):
-// three warpgroups. Measured against two (bench/NOTES-fwd.md): with the full mask 8-14% faster at
-// every length; with the causal mask 9-10% faster from 8,192 queries and slower up to 4,096, so
-// shorter causal and windowed calls keep two.
-#ifndef DASH_FWD_BLOCK_M_D64_FULL
-#define DASH_FWD_BLOCK_M_D64_FULL 192
-#endif
-#ifndef DASH_FWD_BLOCK_M_D64_LONG_CAUSAL
-#define DASH_FWD_BLOCK_M_D64_LONG_CAUSAL 192
-#endif
-#ifndef DASH_FWD_BLOCK_N_D64
-#define DASH_FWD_BLOCK_N_D64 128
-#endif
-#ifndef DASH_FWD_BLOCK_N_D128
-#define DASH_FWD_BLOCK_N_D128 128
-#endif
-// Keys per stage for calls with the full mask (no causal diagonal, no window), where a wider
-// tile has no masked area to waste; by default the same as every call's.
-#ifndef DASH_FWD_BLOCK_N_D64_FULL
-#define DASH_FWD_BLOCK_N_D64_FULL DASH_FWD_BLOCK_N_D64
-#endif
-#ifndef DASH_FWD_BLOCK_N_D128_FULL
-#define DASH_FWD_BLOCK_N_D128_FULL DASH_FWD_BLOCK_N_D128
-#endif
-// CTAs per cluster for dense calls with the full mask: 2 = two CTAs of consecutive query tiles
-// of one head share every K / V tile (each loads half of it, multicast to both); 1 = none.
-#ifndef DASH_FWD_CLUSTER_FULL
-#define DASH_FWD_CLUSTER_FULL 1
-#endif
-#ifndef DASH_FWD_KV_STAGES
-#define DASH_FWD_KV_STAGES 2
-#endif
-#ifndef DASH_FWD_Q_STAGES
-#define DASH_FWD_Q_STAGES 1
-#endif
-#ifndef DASH_FWD_INTRA_WG_OVERLAP
-#define DASH_FWD_INTRA_WG_OVERLAP 1
-#endif
-#ifndef DASH_FWD_PINGPONG
-#define DASH_FWD_PINGPONG 1
-#endif
-// 1: O leaves through shared memory and a TMA store where the call allows it (o_tma, launch.hpp).
-#ifndef DASH_FWD_O_TMA
-#define DASH_FWD_O_TMA 1
-#endif
-#ifndef DASH_FWD_PERSISTENT
-#define DASH_FWD_PERSISTENT 1
-#endif
-// 1: the overlapped mainloop waits for the P V GEMM once the row maxima are known (mainloop.hpp).
-#ifndef DASH_FWD_EARLY_PV_WAIT
-#define DASH_FWD_EARLY_PV_WAIT 0
-#endif
-// 1: head dim 64 takes the fused exponent too where it is harmless (kFusedExponent).
-#ifndef DASH_FWD_FUSED_EXPONENT_D64
-#define DASH_FWD_FUSED_EXPONENT_D64 0
-#endif
+#include "dash/plan/tile_table.hpp"
 
 namespace dash::fwd {
 
-// Query rows of a work tile (64 per consumer warpgroup) by head dim and tile kind. Head dims 96,
-// 192 and 256 take 128 rows (two warpgroups at 240 registers: O alone holds d_v / 2 of them).
-constexpr int fwd_block_m(int head_dim, FwdTileKind tile) {
-  return head_dim == 128                          ? DASH_FWD_BLOCK_M_D128
-         : head_dim != 64                         ? 128
-         : tile == FwdTileKind::kFullMask         ? DASH_FWD_BLOCK_M_D64_FULL
-         : tile == FwdTileKind::kLongCausal       ? DASH_FWD_BLOCK_M_D64_LONG_CAUSAL
-                                                  : DASH_FWD_BLOCK_M_D64;
+// Query rows of a work tile (64 per consumer warpgroup) by head dims and tile kind, and keys per
+// pipeline stage: the tile table's forward columns (dash/plan/tile_table.hpp). Head dim 64 takes
+// three warpgroups for the full-mask and the long-causal tiles (FwdTileKind), measured against
+// two (bench/NOTES-fwd.md, 2026-12-05): with the full mask 8-14% faster at every length; with the
+// causal mask 9-10% faster from 8,192 queries and slower up to 4,096, so shorter causal and
+// windowed calls keep two. The other head dims take 128 rows (two warpgroups at 240 registers: O
+// alone holds d_v / 2 of them). The key tile is the same for every tile kind (wider tiles for the
+// full mask were slower or within the noise: bench/NOTES-fwd.md, 2026-12-05). Past 128 it is what
+// shared memory leaves beside Q (128 x d) and two K / V stages: 2 bytes x (128 d + 2 kBlockN (d +
+// d_v)) <= 227 KB gives 112 keys at (192, 192), 128 at (192, 128) and 80 at 256 (with whole k16
+// slices of P); FlashAttention-3 runs these shapes too. Head dims 64, 96 and 128 keep 128 x 128.
+constexpr int fwd_block_m(int head_dim, int head_dim_v, FwdTileKind tile) {
+  const FwdTiles t = tile_row(head_dim, head_dim_v).fwd;
+  return tile == FwdTileKind::kFullMask     ? t.block_m_full
+         : tile == FwdTileKind::kLongCausal ? t.block_m_long_causal
+                                            : t.block_m;
 }
+constexpr int fwd_block_n(int head_dim, int head_dim_v) { return tile_row(head_dim, head_dim_v).fwd.block_n; }
 
-// Keys per pipeline stage by head dims and tile kind. Past 128 the key tile is what shared
-// memory leaves beside Q (128 x d) and two K / V stages: 2 bytes x (128 d + 2 kBlockN (d + d_v))
-// <= 227 KB gives 112 keys at (192, 192), 128 at (192, 128) and 80 at 256 (with whole k16
-// slices of P); FlashAttention-3 runs these shapes too. Head dim 96 keeps 128 x 128.
-constexpr int fwd_block_n(int head_dim, int head_dim_v, FwdTileKind tile) {
-  bool const full = tile == FwdTileKind::kFullMask;
-  return head_dim == 64    ? (full ? DASH_FWD_BLOCK_N_D64_FULL : DASH_FWD_BLOCK_N_D64)
-         : head_dim == 128 ? (full ? DASH_FWD_BLOCK_N_D128_FULL : DASH_FWD_BLOCK_N_D128)
-         : head_dim == 96  ? 128
-         : head_dim == 192 ? (head_dim_v == 128 ? 128 : 112)
-                           : 80;
-}
-
-// One instantiation per (dtype, head dims) and, where a tile kind has a shape of its own
-// (kTile: DASH_FWD_BLOCK_M_D64_FULL, DASH_FWD_BLOCK_M_D64_LONG_CAUSAL, DASH_FWD_BLOCK_N_*_FULL) or a cluster (kClusterM: DASH_FWD_CLUSTER_FULL), per
-// mask class and batch kind; the mask is a runtime flag. kHeadDim is Q's and K's last
+// One instantiation per (dtype, head dims) and, where a tile kind has a shape of its own (kTile:
+// fwd_block_m), per tile kind; the mask is a runtime flag. kHeadDim is Q's and K's last
 // dimension, kHeadDimV V's and O's.
-template <class Element_, int kHeadDim_, int kHeadDimV_, FwdTileKind kTile_ = FwdTileKind::kPlain, int kClusterM_ = 1>
+template <class Element_, int kHeadDim_, int kHeadDimV_, FwdTileKind kTile_ = FwdTileKind::kPlain>
 struct FwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
   static constexpr int kHeadDimV = kHeadDimV_;
-  static_assert(kHeadDim == 64 || kHeadDim == 96 || kHeadDim == 128 || kHeadDim == 192 || kHeadDim == 256,
-                "head_dim 64, 96, 128, 192 or 256");
-  static_assert(kHeadDimV == kHeadDim || (kHeadDim == 192 && kHeadDimV == 128), "head_dim_v: head_dim, or 128 at 192");
+  static_assert(tile_row_index(kHeadDim, kHeadDimV) >= 0, "head dims without a row of the tile table");
   static_assert(sizeof(Element) == 2, "16-bit inputs only");
-  // CTAs per cluster, along the query tiles: the cluster's CTAs run consecutive query tiles of
-  // one (batch, head) with the same key tiles (dense calls with the full mask only), and each
-  // K / V tile is loaded once for both (multicast).
-  static constexpr int kClusterM = kClusterM_;
-  static_assert(kClusterM == 1 || kClusterM == 2, "clusters of one or two CTAs");
-  using ClusterShape = cute::Shape<cute::Int<kClusterM>, cute::_1, cute::_1>;
+  // One CTA per cluster: the K / V pipelines' cluster shape (2-CTA clusters sharing K / V tiles
+  // by multicast were within the noise: bench/NOTES-fwd.md, 2026-12-05).
+  using ClusterShape = cute::Shape<cute::_1, cute::_1, cute::_1>;
 
   // Query rows per CTA: 64 per consumer warpgroup.
   static constexpr FwdTileKind kTile = kTile_;
-  static constexpr bool kFullMaskTile = kTile == FwdTileKind::kFullMask;
-  static constexpr int kBlockM = fwd_block_m(kHeadDim, kTile);
+  static constexpr int kBlockM = fwd_block_m(kHeadDim, kHeadDimV, kTile);
   // Keys per pipeline stage.
-  static constexpr int kBlockN = fwd_block_n(kHeadDim, kHeadDimV, kTile);
-  static constexpr int kStages = DASH_FWD_KV_STAGES;  // K and V smem stages
-  // Q buffers: with 2, the next work tile's Q lands while the current tile still computes.
-  // Measured slower than 1 on H200 (bench/NOTES-fwd.md), hence the default.
-  static constexpr int kQStages = DASH_FWD_Q_STAGES;
-  static_assert(kQStages == 1 || kQStages == 2);
+  static constexpr int kBlockN = fwd_block_n(kHeadDim, kHeadDimV);
+  // K and V smem stages (three were within the noise and take 224 KB at head dim 128). Q has one
+  // buffer, released after the tile's last S GEMM (a second one, for the next tile's Q, was 2-9%
+  // slower: bench/NOTES-fwd.md).
+  static constexpr int kStages = 2;
   static constexpr int kNumConsumerWarpGroups = kBlockM / 64;
   static_assert(kNumConsumerWarpGroups == 2 || kNumConsumerWarpGroups == 3, "two or three consumer warpgroups");
   static constexpr int kNumMmaThreads = 128 * kNumConsumerWarpGroups;
@@ -144,23 +67,12 @@ struct FwdConfig {
   // kBlockN % 16: whole k16 slices of P for the P V GEMM; TMA boxes hold at most 256 rows.
   static_assert(kBlockN % 16 == 0 && kBlockN <= 256 && kBlockM % 64 == 0);
 
-  // Issue the S GEMM of the next key tile before the P V GEMM of the current one.
-  static constexpr bool kIntraWGOverlap = DASH_FWD_INTRA_WG_OVERLAP != 0;
-  // Consumer warpgroups take turns issuing their GEMMs (named barriers, round robin) so that
-  // softmax hides behind the others' GEMMs.
-  static constexpr bool kPingpong = DASH_FWD_PINGPONG != 0 && kIntraWGOverlap;
-  // One CTA per SM looping over work tiles (the next tile's loads overlap this one's epilogue),
-  // instead of one CTA per work tile.
-  static constexpr bool kPersistent = DASH_FWD_PERSISTENT != 0;
   // The softmax's fused exponent where it is harmless (softmax_numerics.hpp). Measured in one
   // run on the forward before its restructuring (main / this / main / this, N(0,1), the paper's
-  // sweep): 1.004-1.049x at head dim 128 (mean 1.026), 0.961-0.990x at 64 (mean 0.976), so head
-  // dim 64 keeps the one exact path unless DASH_FWD_FUSED_EXPONENT_D64 asks (its exact path
-  // issues an FADD and an FMUL per score where the fused one issues an FFMA).
-  static constexpr bool kFusedExponent = kHeadDim == 128 || DASH_FWD_FUSED_EXPONENT_D64 != 0;
-  // The overlapped mainloop's wait for the P V GEMM: after the row maxima (O's rescale and P's
-  // conversion then run among the exponentials) or after the whole softmax.
-  static constexpr bool kEarlyPvWait = DASH_FWD_EARLY_PV_WAIT != 0;
+  // sweep): 1.004-1.049x at head dim 128 (mean 1.026), 0.961-0.990x at 64 (mean 0.976); on the
+  // restructured forward within the noise at 64 (H100, 2026-12-05), so head dim 64 keeps the
+  // one exact path (an FADD and an FMUL per score where the fused one issues an FFMA).
+  static constexpr bool kFusedExponent = kHeadDim == 128;
 
   using BlockM = cute::Int<kBlockM>;
   using BlockN = cute::Int<kBlockN>;
@@ -213,11 +125,10 @@ struct FwdConfig {
 
   // O's staging for the TMA store: one (64, d_v) slab per consumer warpgroup, which stores its
   // own rows as soon as they are ready (the warpgroups finish a tile at different times).
-  // Only where the slabs fit beside Q and the K / V stages (128 x 176 tiles at head dim 128 and
-  // the tiles past 128 do not).
-  static constexpr int kSmemBytesNoO = 2 * (kHeadDim * kBlockM * kQStages + (kHeadDim + kHeadDimV) * kBlockN * kStages) +
+  // Only where the slabs fit beside Q and the K / V stages (the tiles past head dim 128 do not).
+  static constexpr int kSmemBytesNoO = 2 * (kHeadDim * kBlockM + (kHeadDim + kHeadDimV) * kBlockN * kStages) +
                                        (kPSmem ? 2 * kBlockM * kBlockN : 0) + 1024;  // Q, K, V, P, barriers
-  static constexpr bool kOTma = DASH_FWD_O_TMA != 0 && kSmemBytesNoO + 2 * kBlockM * kHeadDimV <= 227 * 1024;
+  static constexpr bool kOTma = kSmemBytesNoO + 2 * kBlockM * kHeadDimV <= 227 * 1024;
   using SmemLayoutO = decltype(cute::tile_to_shape(SmemAtomOf<kHeadDimV>{}, cute::Shape<cute::_64, HeadDimV>{}));  // (64, d_v)
 
   using Pipeline = cutlass::PipelineTmaAsync<kStages>;
@@ -227,25 +138,21 @@ struct FwdConfig {
 
   struct SharedStorage {
     // SW128 layouts repeat every 1024 bytes; TMA and the wgmma descriptors need that alignment.
-    cute::array_aligned<Element, cute::cosize_v<SmemLayoutQ> * kQStages, 1024> q;
+    cute::array_aligned<Element, cute::cosize_v<SmemLayoutQ>, 1024> q;
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutK>, 1024> k;
     cute::array_aligned<Element, cute::cosize_v<SmemLayoutV>, 1024> v;
     cute::array_aligned<Element, kOTma ? cute::cosize_v<SmemLayoutO> * kNumConsumerWarpGroups : 1, 1024> o;
     cute::array_aligned<Element, kPSmem ? cute::cosize_v<SmemLayoutP> : 1, 1024> p;
     typename Pipeline::SharedStorage pipe_k;
     typename Pipeline::SharedStorage pipe_v;
-    alignas(8) uint64_t barrier_q[kQStages];        // Q landed (TMA transaction barrier)
-    alignas(8) uint64_t barrier_q_empty[kQStages];  // consumers done with Q (kNumMmaThreads arrivals)
+    alignas(8) uint64_t barrier_q;        // Q landed (TMA transaction barrier)
+    alignas(8) uint64_t barrier_q_empty;  // consumers done with Q (kNumMmaThreads arrivals)
   };
   static constexpr int kSmemBytes = int(sizeof(SharedStorage));
 
-  // Work tile `iter` (counting the CTA's tiles with keys) uses Q buffer iter % kQStages for the
-  // (iter / kQStages)-th time: that count's parity is the mbarrier phase.
-  CUTE_HOST_DEVICE static constexpr int q_buffer(int iter) { return iter % kQStages; }
-  CUTE_HOST_DEVICE static constexpr uint32_t q_phase(int iter) { return uint32_t(iter / kQStages) & 1u; }
-  CUTE_HOST_DEVICE static Element* q_smem(SharedStorage& ss, int iter) {
-    return ss.q.data() + q_buffer(iter) * cute::cosize_v<SmemLayoutQ>;
-  }
+  // Work tile `iter` (counting the CTA's tiles with keys) uses the Q buffer for the iter-th
+  // time: that count's parity is the mbarrier phase.
+  CUTE_HOST_DEVICE static constexpr uint32_t q_phase(int iter) { return uint32_t(iter) & 1u; }
   static_assert(kSmemBytes <= 227 * 1024, "exceeds sm90 shared memory per block");
 };
 

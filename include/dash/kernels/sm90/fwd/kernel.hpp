@@ -1,4 +1,5 @@
-// The forward kernel: one CTA per (head, batch, query tile); warp-specialized.
+// The forward kernel: persistent CTAs, each looping over work tiles (head, batch, query tile);
+// warp-specialized.
 //   warpgroup 0: producer (TMA for Q, K, V), registers given back via setmaxnreg
 //   warpgroups 1..: consumers (wgmma + online softmax), 64 query rows each
 #pragma once
@@ -26,8 +27,9 @@
 
 namespace dash::fwd {
 
-// grid.x CTAs walk the work units of TileScheduler (one per SM when persistent, else one per
-// unit). Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma + softmax).
+// grid.x CTAs (as many as are resident at once, at most one per unit: launch.hpp) walk the work
+// units of TileScheduler. Each CTA: warpgroup 0 produces (TMA), warpgroups 1.. consume (wgmma +
+// softmax).
 // kKvStats: the consumers also fold FwdParams::kv_stats (kv_stats.hpp); kSoftcap: they cap the
 // scores (FwdParams::softcap); each an instance of its own, so that the plain forward's code
 // stays as it is.
@@ -46,10 +48,8 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     cute::prefetch_tma_descriptor(p.tma_q.get_tma_descriptor());
     cute::prefetch_tma_descriptor(p.tma_k.get_tma_descriptor());
     cute::prefetch_tma_descriptor(p.tma_v.get_tma_descriptor());
-    for (int b = 0; b < Cfg::kQStages; ++b) {
-      cutlass::arch::ClusterTransactionBarrier::init(&ss.barrier_q[b], 1);
-      cutlass::arch::ClusterBarrier::init(&ss.barrier_q_empty[b], Cfg::kNumMmaThreads);
-    }
+    cutlass::arch::ClusterTransactionBarrier::init(&ss.barrier_q, 1);
+    cutlass::arch::ClusterBarrier::init(&ss.barrier_q_empty, Cfg::kNumMmaThreads);
   }
 
   typename Pipeline::Params pp;
@@ -57,31 +57,17 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
   pp.role = warp_group == 0 ? Pipeline::ThreadCategory::Producer : Pipeline::ThreadCategory::Consumer;
   pp.is_leader = threadIdx.x == 0;  // the one thread that issues TMA
   pp.num_consumers = Cfg::kNumMmaThreads;
-  // Constructors initialize the mbarriers in warp 0 and fence the init. In a cluster a K / V
-  // stage is free once the consumers of every CTA have released it (each CTA's loads fill it
-  // in all of them).
+  // Constructors initialize the mbarriers in warp 0 and fence the init.
   Pipeline pipe_k(ss.pipe_k, pp, typename Cfg::ClusterShape{});
   pp.transaction_bytes = Cfg::kTmaBytesV;  // V's head dim may differ from K's
   Pipeline pipe_v(ss.pipe_v, pp, typename Cfg::ClusterShape{});
-  if constexpr (Cfg::kClusterM > 1) {  // every CTA's barriers initialized before any remote use
-    cute::cluster_arrive_relaxed();
-    cute::cluster_wait();
-  } else {
-    __syncthreads();  // barriers visible to all warps before first use
-  }
+  __syncthreads();  // barriers visible to all warps before first use
 
-  // A cluster walks the units as one CTA would, over pairs of query tiles (the full mask: one
-  // key range for all); its CTA of rank r takes query tile kClusterM * (the unit's) + r. A tile
-  // past the rows (the last of an odd count) still runs, on the TMA's zeros, and stores nothing,
-  // so that both CTAs consume every K / V stage.
-  constexpr int kCluster = Cfg::kClusterM;
-  int const rank = kCluster > 1 ? int(cute::block_rank_in_cluster()) : 0;
-  int const first_unit = int(blockIdx.x) / kCluster, unit_stride = int(gridDim.x) / kCluster;
-  TileScheduler const sched = cluster_groups(p.m_tiles, p.heads, p.batch, p.tile_section, p.mirrored_units, kCluster);
+  int const first_unit = int(blockIdx.x), unit_stride = int(gridDim.x);
+  TileScheduler const sched{p.m_tiles, p.heads, p.batch, p.tile_section, p.mirrored_units};
   int const num_units = sched.num_units();
-  auto work_tile = [&](int u, int k) { return cluster_tile(sched, u, k, kCluster, rank); };
-  // Past the query rows: skipped, except in a cluster (see above).
-  auto skip = [&](WorkTile const& w, SeqInfo const& s) { return kCluster == 1 && w.m_block * Cfg::kBlockM >= s.seqlen_q; };
+  // Past the entry's query rows: skipped.
+  auto skip = [&](WorkTile const& w, SeqInfo const& s) { return w.m_block * Cfg::kBlockM >= s.seqlen_q; };
 
   if (warp_group == 0) {
     cutlass::arch::warpgroup_reg_dealloc<Cfg::kProducerRegs>();
@@ -90,7 +76,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
       int iter = 0;
       for (int u = first_unit; u < num_units; u += unit_stride)
         for (int k = 0; k < sched.unit_tiles(u); ++k) {
-          WorkTile const w = work_tile(u, k);
+          WorkTile const w = sched.tile(u, k);
           SeqInfo const s = seq_info(p, w.batch);
           if (skip(w, s)) continue;  // past a packed sequence's rows
           TileRange const range = key_tile_range(w.m_block, Cfg::kBlockM, Cfg::kBlockN, s.seqlen_q, s.seqlen_k,
@@ -108,7 +94,7 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
     int iter = 0;
     for (int u = first_unit; u < num_units; u += unit_stride)
       for (int k = 0; k < sched.unit_tiles(u); ++k) {
-        WorkTile const w = work_tile(u, k);
+        WorkTile const w = sched.tile(u, k);
         SeqInfo const s = seq_info(p, w.batch);
         if (s.bad_used && w.m_block == 0 && w.head == 0 && tidx == 0) FwdEpilogue<Cfg>::report_bad_seqused(p, w.batch);
         if (skip(w, s)) continue;  // as the producer
@@ -121,10 +107,6 @@ __global__ void __launch_bounds__(Cfg::kNumThreads, 1)
       }
     FwdConsumer<Cfg, kKvStats, kSoftcap>::pingpong_end(tidx / 128);
     FwdEpilogue<Cfg>::drain(tidx);
-  }
-  if constexpr (Cfg::kClusterM > 1) {  // no CTA leaves while the other may still signal its barriers
-    cute::cluster_arrive();
-    cute::cluster_wait();
   }
 #endif
 }

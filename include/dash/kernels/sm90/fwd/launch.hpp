@@ -16,7 +16,7 @@
 
 namespace dash::fwd {
 
-// The persistent grid's occupancy cache (CTAs, or clusters, per device) of the kernel launch_fwd<Cfg>
+// The persistent grid's occupancy cache (CTAs per SM, per device) of the kernel launch_fwd<Cfg>
 // picks for a call: one per loop option of the plain tile (kv_stats fold, softcap).
 template <class Cfg>
 sm90::PerDevice& occupancy_cache(FwdLaunchArgs const& a) {
@@ -87,26 +87,23 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
   if (p.o_tma) p.tma_o = Tma::make_o(Tma::gmem_out(a.o, shape_o, stride(a.o_stride)));
 
   // One instance per option that changes the consumers' loop (kv_stats.hpp, the softcap), for the
-  // plain tile: the plan (fwd_tile_kind) sends calls with either option there. The other tiles and
-  // the clusters compile the loop without them (a cluster's release counts one arrival per
-  // warpgroup, while a kv_stats fold reads a stage per thread).
+  // plain tile: the plan (fwd_tile_kind) sends calls with either option there. The other tiles
+  // compile the loop without them.
   bool const cap = a.softcap > 0.f;
   auto kernel = &fwd_kernel<Cfg, false, false>;
-  if constexpr (Cfg::kTile == FwdTileKind::kPlain && Cfg::kClusterM == 1 && kKvStatsFold) {
+  if constexpr (Cfg::kTile == FwdTileKind::kPlain && kKvStatsFold) {
     kernel = a.kv_stats != nullptr ? (cap ? &fwd_kernel<Cfg, true, true> : &fwd_kernel<Cfg, true, false>)
                                    : (cap ? &fwd_kernel<Cfg, false, true> : &fwd_kernel<Cfg, false, false>);
-  } else if constexpr (Cfg::kTile == FwdTileKind::kPlain && Cfg::kClusterM == 1) {
+  } else if constexpr (Cfg::kTile == FwdTileKind::kPlain) {
     if (a.kv_stats != nullptr) return cudaErrorInvalidValue;  // the validator refuses it first
     if (cap) kernel = &fwd_kernel<Cfg, false, true>;
   } else {
     if (a.kv_stats != nullptr || cap) return cudaErrorInvalidValue;  // the plan never asks
-    if (Cfg::kClusterM > 1 && packed) return cudaErrorInvalidValue;
   }
   // Per-function attribute; cheap and idempotent, not a synchronization.
   cudaError_t err = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
   if (err != cudaSuccess) return err;
-  constexpr int kCluster = Cfg::kClusterM;  // CTAs per cluster, which share its units (kernel.hpp)
-  int const num_units = cluster_groups(p.m_tiles, a.heads, a.batch, 1, p.mirrored_units, kCluster).num_units();
+  int const num_units = TileScheduler{p.m_tiles, a.heads, a.batch, 1, p.mirrored_units}.num_units();
   if (a.sms <= 0 || a.l2_bytes <= 0) return cudaErrorInvalidValue;  // the plan fills in the device's facts
   long long const kv_bytes_per_head =  // packed: every sequence's, an upper bound
       1LL * a.seqlen_k * (a.head_dim + a.head_dim_v) * int(sizeof(typename Cfg::Element)) / (a.heads / a.heads_kv);
@@ -115,46 +112,16 @@ cudaError_t launch_fwd(FwdLaunchArgs const& a, cudaStream_t stream) {
     err = cudaMemsetAsync(a.kv_stats, 0, sizeof(float) * 2 * a.batch * a.heads_kv, stream);
     if (err != cudaSuccess) return err;
   }
-  if constexpr (kCluster == 1) {
-    int grid = num_units;
-    if constexpr (Cfg::kPersistent) {
-      // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
-      int per_sm = 0;
-      err = sm90::cached_per_device(occupancy_cache<Cfg>(a), a.device, &per_sm, [&](int* n) {
-        return cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
-      });
-      if (err != cudaSuccess) return err;
-      int const resident = a.sms * (per_sm > 0 ? per_sm : 1);
-      if (resident < grid) grid = resident;
-    }
-    kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
-    return cudaGetLastError();
-  } else {
-    cudaLaunchAttribute attr[1];
-    attr[0].id = cudaLaunchAttributeClusterDimension;
-    attr[0].val.clusterDim.x = kCluster;
-    attr[0].val.clusterDim.y = 1;
-    attr[0].val.clusterDim.z = 1;
-    cudaLaunchConfig_t cfg{};
-    cfg.blockDim = dim3(Cfg::kNumThreads);
-    cfg.dynamicSmemBytes = Cfg::kSmemBytes;
-    cfg.stream = stream;
-    cfg.attrs = attr;
-    cfg.numAttrs = 1;
-    int clusters = num_units;
-    if constexpr (Cfg::kPersistent) {
-      // As many clusters as fit at once on this device (queried, never assumed), at most one per unit.
-      cfg.gridDim = dim3(kCluster * clusters);
-      int resident = 0;
-      err = sm90::cached_per_device(occupancy_cache<Cfg>(a), a.device, &resident,
-                              [&](int* n) { return cudaOccupancyMaxActiveClusters(n, kernel, &cfg); });
-      if (err != cudaSuccess) return err;
-      if (resident < 1) return cudaErrorLaunchOutOfResources;
-      if (resident < clusters) clusters = resident;
-    }
-    cfg.gridDim = dim3(kCluster * clusters);
-    return cudaLaunchKernelEx(&cfg, kernel, p);
-  }
+  // As many CTAs as fit at once on this device (queried, never assumed), at most one per unit.
+  int per_sm = 0;
+  err = sm90::cached_per_device(occupancy_cache<Cfg>(a), a.device, &per_sm, [&](int* n) {
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessor(n, kernel, Cfg::kNumThreads, Cfg::kSmemBytes);
+  });
+  if (err != cudaSuccess) return err;
+  int const resident = a.sms * (per_sm > 0 ? per_sm : 1);
+  int const grid = resident < num_units ? resident : num_units;
+  kernel<<<grid, Cfg::kNumThreads, Cfg::kSmemBytes, stream>>>(p);
+  return cudaGetLastError();
 }
 
 // The launch of a row of dash/plan/instances.hpp (its generated translation unit): the plan's tile
@@ -165,19 +132,11 @@ cudaError_t launch_fwd_instance(FwdLaunchArgs const& args, cudaStream_t stream) 
   using Element = std::conditional_t<kDType == DType::kBF16, cutlass::bfloat16_t, cutlass::half_t>;
   using Cfg = FwdConfig<Element, kHeadDim, kHeadDimV>;
   using CfgFull = FwdConfig<Element, kHeadDim, kHeadDimV, FwdTileKind::kFullMask>;
-  using CfgFullCluster = FwdConfig<Element, kHeadDim, kHeadDimV, FwdTileKind::kFullMask, DASH_FWD_CLUSTER_FULL>;
   using CfgLong = FwdConfig<Element, kHeadDim, kHeadDimV, FwdTileKind::kLongCausal>;
   constexpr bool kKvStatsFold = kInstances[instance_index(kDType, kHeadDim, kHeadDimV)].backward;
   switch (args.tile) {
     case FwdTileKind::kFullMask:
-      // The cluster instance computes what CfgFull does (the same tiles, the same bits); it takes
-      // the dense calls.
-      if constexpr (CfgFullCluster::kClusterM > 1) {
-        if (args.cu_seqlens_q == nullptr) return launch_fwd<CfgFullCluster>(args, stream);
-      }
-      if constexpr (Cfg::kBlockN != CfgFull::kBlockN || Cfg::kBlockM != CfgFull::kBlockM) {
-        return launch_fwd<CfgFull>(args, stream);
-      }
+      if constexpr (Cfg::kBlockM != CfgFull::kBlockM) return launch_fwd<CfgFull>(args, stream);
       break;
     case FwdTileKind::kLongCausal:
       if constexpr (Cfg::kBlockM != CfgLong::kBlockM) return launch_fwd<CfgLong>(args, stream);

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 
+#include "dash/plan/tile_table.hpp"
+
 struct CUstream_st;
 
 namespace dash::fwd {
@@ -53,19 +55,22 @@ struct FwdLaunchArgs {
   int device = 0, sms = 0, l2_bytes = 0;
 };
 
-// The tile kind of a call (the plan's decision; resolved window limits, -1 for none).
-constexpr FwdTileKind fwd_tile_kind(int head_dim, bool causal, int window_left, int window_right, bool packed,
-                                    int seqlen_q, bool softcap, bool kv_stats) {
+// The tile kind of a call (the plan's decision; resolved window limits, -1 for none). The long
+// causal tile only where the tile table gives the row one of its own (head dim 64).
+constexpr FwdTileKind fwd_tile_kind(int head_dim, int head_dim_v, bool causal, int window_left, int window_right,
+                                    bool packed, int seqlen_q, bool softcap, bool kv_stats) {
   const bool windowed = window_left >= 0 || window_right >= 0;
+  const FwdTiles t = tile_row(head_dim, head_dim_v).fwd;
   if (softcap || kv_stats) return FwdTileKind::kPlain;
   if (!causal && !windowed) return FwdTileKind::kFullMask;
-  if (head_dim == 64 && causal && !windowed && !packed && seqlen_q >= kFwdLongCausalRows)
+  if (t.block_m_long_causal != t.block_m && causal && !windowed && !packed && seqlen_q >= kFwdLongCausalRows)
     return FwdTileKind::kLongCausal;
   return FwdTileKind::kPlain;
 }
 
-// The fewest query rows of any instance's work tile: the validator derives its size limits from
-// it (a larger tile only loosens them).
-constexpr int kFwdBlockM = 128;
+// The fewest query rows of any instance's work tile (the tile table's): the validator derives its
+// size limits from it (a larger tile only loosens them).
+constexpr int kFwdBlockM = min_fwd_block_m();
+static_assert(kFwdBlockM == 128, "the validator's messages name 128-row tiles");
 
 }  // namespace dash::fwd

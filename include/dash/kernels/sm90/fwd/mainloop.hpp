@@ -60,7 +60,7 @@ struct FwdConsumer {
 
   // Computes one work tile and stores O and LSE. tidx: thread index among the consumer threads
   // [0, kNumMmaThreads); state: K/V pipeline position, carried across work tiles; iter: index
-  // of this tile among the CTA's tiles with keys (Q buffer phase).
+  // of this tile among the CTA's tiles with keys (Q barrier phase).
   CUTE_DEVICE static void run_tile(FwdKernelParams<Cfg> const& p, SharedStorage& ss, Pipeline& pipe_k,
                                    Pipeline& pipe_v, typename Pipeline::PipelineState& state,
                                    int m_block, int head, int batch, SeqInfo const& seq, TileRange range, int iter,
@@ -71,7 +71,7 @@ struct FwdConsumer {
     auto thr_qk = mma_qk.get_thread_slice(tidx);
     auto thr_pv = mma_pv.get_thread_slice(tidx);
 
-    Tensor sQ = make_tensor(make_smem_ptr(Cfg::q_smem(ss, iter)), typename Cfg::SmemLayoutQ{});  // (block_m, d)
+    Tensor sQ = make_tensor(make_smem_ptr(ss.q.data()), typename Cfg::SmemLayoutQ{});  // (block_m, d)
     Tensor sK = make_tensor(make_smem_ptr(ss.k.data()), typename Cfg::SmemLayoutK{});    // (block_n, d, stages)
     Tensor sVt = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutVt{});  // (d_v, block_n, stages)
 
@@ -97,7 +97,7 @@ struct FwdConsumer {
     clear(tOrO);
 
     if (range.n_end > range.n_begin) {
-      cutlass::arch::ClusterTransactionBarrier::wait(&ss.barrier_q[Cfg::q_buffer(iter)], Cfg::q_phase(iter));
+      cutlass::arch::ClusterTransactionBarrier::wait(&ss.barrier_q, Cfg::q_phase(iter));
       float* fold = nullptr;  // this work tile's K / V factors, if it folds key tiles
       if (kKvStats && head % p.heads_per_kv == 0)
         fold = p.kv_stats + 2 * (int64_t(batch) * (p.heads / p.heads_per_kv) + head / p.heads_per_kv);
@@ -106,13 +106,9 @@ struct FwdConsumer {
           : KvFoldSet{-1, 0, 1};
       Ctx ctx{p, seq, mma_qk, mma_pv, pipe_k, pipe_v, m_block, tidx / 128,
               fold, ss.k.data(), ss.v.data(), tidx, KvFoldCursor(folds), KvFoldCursor(folds),
-              ss.barrier_q_empty[Cfg::q_buffer(iter)], ss.p.data()};
-      // Each mainloop arrives on q_empty once its last GEMM reading Q has retired.
-      if constexpr (Cfg::kIntraWGOverlap) {
-        mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
-      } else {
-        mainloop_serial(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
-      }
+              ss.barrier_q_empty, ss.p.data()};
+      // The mainloop arrives on q_empty once its last GEMM reading Q has retired.
+      mainloop_overlapped(ctx, range, state, tSrQ, tSrK, tOrV, tSrS, tOrO, s_rc, c_rc, o_rc, softmax);
     }
 
     float inv_sum[kRows], lse[kRows], lse_residual[kRows];
@@ -138,7 +134,7 @@ struct FwdConsumer {
     Element const* sv;
     int tidx;
     KvFoldCursor fold_k_at, fold_v_at;  // the key tiles it folds (none without `fold`)
-    uint64_t& q_empty;  // the work tile's Q buffer's "consumers done" barrier
+    uint64_t& q_empty;  // the Q buffer's "consumers done" barrier
     Element* sp;        // P's shared memory (Cfg::kPSmem)
   };
 
@@ -161,24 +157,16 @@ struct FwdConsumer {
   CUTE_DEVICE static uint32_t turn_id(int wg) {
     return wg < 2 ? uint32_t(sm90::BarrierId::kConsumerWG0Turn) + wg : uint32_t(sm90::BarrierId::kConsumerWG2Turn);
   }
-  CUTE_DEVICE static void turn_wait(int wg) {
-    if constexpr (Cfg::kPingpong) {
-      sm90::named_barrier_sync(2 * 128, turn_id(wg));
-    }
-  }
+  CUTE_DEVICE static void turn_wait(int wg) { sm90::named_barrier_sync(2 * 128, turn_id(wg)); }
   CUTE_DEVICE static void turn_pass(int wg) {
-    if constexpr (Cfg::kPingpong) {
-      sm90::named_barrier_arrive(2 * 128, turn_id(wg + 1 == Cfg::kNumConsumerWarpGroups ? 0 : wg + 1));
-    }
+    sm90::named_barrier_arrive(2 * 128, turn_id(wg + 1 == Cfg::kNumConsumerWarpGroups ? 0 : wg + 1));
   }
 
   // Warpgroup 0 takes the first turn (the last warpgroup's pass opens it); the last warpgroup's
   // pass after the CTA's last turn is consumed at the end, so the named barriers are balanced
   // whatever the number of turns (every warpgroup takes the same turns: one per key tile).
   CUTE_DEVICE static void pingpong_begin(int wg) {
-    if constexpr (Cfg::kPingpong) {
-      if (wg == Cfg::kNumConsumerWarpGroups - 1) sm90::named_barrier_arrive(2 * 128, turn_id(0));
-    }
+    if (wg == Cfg::kNumConsumerWarpGroups - 1) sm90::named_barrier_arrive(2 * 128, turn_id(0));
   }
   CUTE_DEVICE static void pingpong_end(int wg) {
     if (wg == 0) turn_wait(wg);
@@ -188,22 +176,12 @@ struct FwdConsumer {
   // known from the mainloop's split (unmasked_tiles) so that the clear tiles run no check.
   enum class Mask { kCheck, kAlways, kNever };
 
-  // Masks (if the tile needs it) and runs the online softmax on the score tile of key tile n.
+  // The score tile of key tile n: the softcap, the mask (if the tile needs it), then the online
+  // softmax (OnlineSoftmax::update_max and exponentiate).
   template <Mask kMask = Mask::kCheck, class TS, class TC, int kRows>
   CUTE_DEVICE static void softmax_tile(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
                                        OnlineSoftmax<kRows, Cfg::kFusedExponent>& softmax,
                                        float (&o_scale)[kRows]) {
-    float safe_max[kRows];
-    bool const fused = softmax_tile_max<kMask>(c, n, s_rc, c_rc, softmax, o_scale, safe_max);
-    softmax.exponentiate(s_rc, safe_max, o_scale, fused, [](auto, int, int) {}, [] {});
-  }
-
-  // softmax_tile's first half: the softcap and the mask on the scores of key tile n, then the
-  // softmax's new row maxima (OnlineSoftmax::update_max).
-  template <Mask kMask, class TS, class TC, int kRows>
-  CUTE_DEVICE static bool softmax_tile_max(Ctx const& c, int n, TS& s_rc, TC const& c_rc,
-                                           OnlineSoftmax<kRows, Cfg::kFusedExponent>& softmax,
-                                           float (&o_scale)[kRows], float (&safe_max)[kRows]) {
     auto const& p = c.p;
     if constexpr (kSoftcap) {
       CUTE_UNROLL
@@ -218,7 +196,9 @@ struct FwdConsumer {
         apply_mask(s_rc, c_rc, c.m_block * Cfg::kBlockM, n * Cfg::kBlockN, p, c.seq);
       }
     }
-    return softmax.update_max(s_rc, o_scale, safe_max);
+    float safe_max[kRows];
+    bool const fused = softmax.update_max(s_rc, o_scale, safe_max);
+    softmax.exponentiate(s_rc, safe_max, o_scale, fused);
   }
 
   template <class TO, int kRows>
@@ -228,38 +208,6 @@ struct FwdConsumer {
       CUTE_UNROLL
       for (int j = 0; j < cute::size<1>(o_rc); ++j) o_rc(i, j) *= o_scale[i];
     }
-  }
-
-  // One key tile at a time: S GEMM, softmax, P V GEMM, each waiting for the previous.
-  template <class TQ, class TK, class TV, class TS, class TO, class TSrc, class TCrc, class TOrc, class SM>
-  CUTE_DEVICE static void mainloop_serial(Ctx& c, TileRange range, typename Pipeline::PipelineState& state,
-                                          TQ const& tSrQ, TK const& tSrK,
-                                          TV const& tOrV, TS& tSrS, TO& tOrO, TSrc& s_rc, TCrc const& c_rc,
-                                          TOrc& o_rc, SM& softmax) {
-    using namespace cute;
-    static_assert(!Cfg::kPingpong, "pingpong needs the overlapped mainloop");
-    static_assert(!Cfg::kPSmem, "P in shared memory needs the overlapped mainloop");
-    CUTE_NO_UNROLL
-    for (int n = range.n_end - 1; n >= range.n_begin; --n) {
-      c.pipe_k.consumer_wait(state);
-      sm90::wgmma_issue</*zero_init=*/true>(c.mma_qk, tSrQ, tSrK(_, _, _, state.index()), tSrS);
-      fold_k(c, n, state.index());
-      warpgroup_wait<0>();
-      c.pipe_k.consumer_release(state);
-      float o_scale[decltype(size<0>(s_rc))::value];
-      softmax_tile(c, n, s_rc, c_rc, softmax, o_scale);
-      rescale(o_rc, o_scale);
-      Tensor tOrP = make_tensor_like<Element>(tSrS);  // (MMA, MMA_M, MMA_N) P in the input dtype
-      convert(tSrS, tOrP);
-      Tensor tOrPa = make_tensor(tOrP.data(), sm90::acc_to_a_operand(tOrP.layout()));  // (MMA, MMA_M, MMA_K)
-      c.pipe_v.consumer_wait(state);
-      sm90::wgmma_issue</*zero_init=*/false>(c.mma_pv, tOrPa, tOrV(_, _, _, state.index()), tOrO);
-      fold_v(c, n, state.index());
-      warpgroup_wait<0>();
-      c.pipe_v.consumer_release(state);
-      ++state;
-    }
-    cutlass::arch::ClusterBarrier::arrive(&c.q_empty);  // every GEMM reading Q has retired
   }
 
   // One key tile n of the overlapped mainloop: its S GEMM beside the P V GEMM of tile n + 1
@@ -283,40 +231,11 @@ struct FwdConsumer {
     warpgroup_wait<1>();  // S of tile n is ready; P V of tile n+1 may still run
     c.pipe_k.consumer_release(state_k);
     float o_scale[kRows];
-    if constexpr (Cfg::kEarlyPvWait) {
-      // P V is waited for once the row maxima are known, so that O's rescale and P's conversion
-      // run among the exponentials (OnlineSoftmax::exponentiate) rather than after them.
-      float safe_max[kRows];
-      bool const fused = softmax_tile_max<kMask>(c, n, s_rc, c_rc, softmax, o_scale, safe_max);
-      warpgroup_wait<0>();  // P V done: O and the P registers are free
-      c.pipe_v.consumer_release(state_v);
-      // O was relative to the previous max: each of its columns is rescaled beside one of the
-      // row's exponentials (O's columns per row may outnumber S's). The two exponent paths
-      // write the product differently (o * s, and fma(o, s, -0), the same bits for every o
-      // and s), or the compiler, finding the same instructions in both, sinks them past the
-      // paths' join, after every exponential.
-      constexpr int kSCols = decltype(size<1>(s_rc))::value, kOCols = decltype(size<1>(o_rc))::value;
-      softmax.exponentiate(
-          s_rc, safe_max, o_scale, fused,
-          [&](auto fused_path, int i, int j) {
-            CUTE_UNROLL
-            for (int jo = j; jo < kOCols; jo += kSCols) {
-              if constexpr (decltype(fused_path)::value) {
-                o_rc(i, jo) *= o_scale[i];
-              } else {
-                o_rc(i, jo) = fmaf(o_rc(i, jo), o_scale[i], -0.f);
-              }
-            }
-          },
-          [&] { convert(tSrS, tOrP); });
-      store_p(c, tOrP);
-    } else {
-      softmax_tile<kMask>(c, n, s_rc, c_rc, softmax, o_scale);
-      warpgroup_wait<0>();  // P V done: O and the P registers are free
-      c.pipe_v.consumer_release(state_v);
-      rescale(o_rc, o_scale);  // O was relative to the previous max
-      stage_p(c, tSrS, tOrP);
-    }
+    softmax_tile<kMask>(c, n, s_rc, c_rc, softmax, o_scale);
+    warpgroup_wait<0>();  // P V done: O and the P registers are free
+    c.pipe_v.consumer_release(state_v);
+    rescale(o_rc, o_scale);  // O was relative to the previous max
+    stage_p(c, tSrS, tOrP);
     state_v = state_k;
     ++state_k;
   }
@@ -406,11 +325,6 @@ struct FwdConsumer {
   template <class TS, class TP>
   CUTE_DEVICE static void stage_p(Ctx const& c, TS const& tSrS, TP& tOrP) {
     convert(tSrS, tOrP);
-    store_p(c, tOrP);
-  }
-  // stage_p's second half: with Cfg::kPSmem, P's registers stored to shared memory.
-  template <class TP>
-  CUTE_DEVICE static void store_p(Ctx const& c, TP& tOrP) {
     if constexpr (Cfg::kPSmem) {
       using namespace cute;
       Tensor sP = as_position_independent_swizzle_tensor(

@@ -25,17 +25,12 @@ struct FwdTma {
     return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, typename Cfg::SmemLayoutQ{},
                                cute::Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{}, cute::_1{});
   }
-  // K / V stages: in a cluster, each CTA loads its 1 / kClusterM of a tile and multicasts it to
-  // all. V has its own head dim (its smem layout, and the TMA box's columns).
+  // K / V stages: one (block_n, cols) tile each. V has its own head dim (its smem layout, and the
+  // TMA box's columns).
   template <class SmemLayout, class Cols, class G>
   static auto make_stage_load(G const& g) {
-    if constexpr (Cfg::kClusterM == 1) {
-      return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, cute::take<0, 2>(SmemLayout{}),
-                                 cute::Shape<typename Cfg::BlockN, Cols>{}, cute::_1{});
-    } else {
-      return cute::make_tma_copy(cute::SM90_TMA_LOAD_MULTICAST{}, g, cute::take<0, 2>(SmemLayout{}),
-                                 cute::Shape<typename Cfg::BlockN, Cols>{}, cute::Int<Cfg::kClusterM>{});
-    }
+    return cute::make_tma_copy(cute::SM90_TMA_LOAD{}, g, cute::take<0, 2>(SmemLayout{}),
+                               cute::Shape<typename Cfg::BlockN, Cols>{}, cute::_1{});
   }
   template <class G>
   static auto make_k(G const& g) {

@@ -18,7 +18,7 @@ struct FwdProducer {
 
   // Called by a single thread for each work tile with keys, in the consumers' order. Visits
   // key tiles last to first (masked tiles come first, the unmasked rest runs without checks).
-  // iter: index of this work tile among the CTA's tiles with keys (Q buffer phase).
+  // iter: index of this work tile among the CTA's tiles with keys (Q barrier phase).
   CUTE_DEVICE static void load_tile(FwdKernelParams<Cfg> const& p, SharedStorage& ss, Pipeline& pipe_k,
                                     Pipeline& pipe_v, typename Pipeline::PipelineState& state,
                                     int m_block, int head, SeqInfo const& seq, TileRange range, int iter) {
@@ -41,54 +41,31 @@ struct FwdProducer {
     Tensor gV = local_tile(domain_offset(make_coord(seq.k0, _0{}), mV(_, _, head_kv, b)), tile_v,
                            make_coord(_, _0{}));  // (block_n, d_v, n_tiles)
 
-    Tensor sQ = make_tensor(make_smem_ptr(Cfg::q_smem(ss, iter)), typename Cfg::SmemLayoutQ{});  // (block_m, d)
+    Tensor sQ = make_tensor(make_smem_ptr(ss.q.data()), typename Cfg::SmemLayoutQ{});  // (block_m, d)
     Tensor sK = make_tensor(make_smem_ptr(ss.k.data()), typename Cfg::SmemLayoutK{});  // (block_n, d, stages)
     Tensor sV = make_tensor(make_smem_ptr(ss.v.data()), typename Cfg::SmemLayoutV{});  // (block_n, d_v, stages)
 
     auto const tQ = tma_partition(p.tma_q, group_modes<0, 2>(sQ), group_modes<0, 2>(gQ));
     Tensor tQgQ = get<0>(tQ);  // (TMA) global source
     Tensor tQsQ = get<1>(tQ);  // (TMA) smem destination
-    // In a cluster this CTA's slice of each K / V tile (block_rank_in_cluster of kClusterM),
-    // multicast to every CTA of the cluster.
-    auto partition = [&](auto const& tma, auto const& s, auto const& g) {
-      if constexpr (Cfg::kClusterM == 1) {
-        return tma_partition(tma, group_modes<0, 2>(s), group_modes<0, 2>(g));
-      } else {
-        return tma_partition(tma, cute::block_rank_in_cluster(), Layout<Int<Cfg::kClusterM>>{}, group_modes<0, 2>(s),
-                             group_modes<0, 2>(g));
-      }
-    };
-    auto [tKgK, tKsK] = partition(p.tma_k, sK, gK);  // (TMA, n), (TMA, stage)
-    auto [tVgV, tVsV] = partition(p.tma_v, sV, gV);  // (TMA, n), (TMA, stage)
-    auto with = [&](auto const& tma, auto& barrier) {
-      if constexpr (Cfg::kClusterM == 1) {
-        return tma.with(barrier);
-      } else {
-        return tma.with(barrier, uint16_t((1u << Cfg::kClusterM) - 1));
-      }
-    };
+    auto [tKgK, tKsK] = tma_partition(p.tma_k, group_modes<0, 2>(sK), group_modes<0, 2>(gK));  // (TMA, n), (TMA, stage)
+    auto [tVgV, tVsV] = tma_partition(p.tma_v, group_modes<0, 2>(sV), group_modes<0, 2>(gV));  // (TMA, n), (TMA, stage)
 
+    // Q's one buffer may still be in use by the previous tile: its load goes after the first K
+    // tile's, which need not wait.
     auto load_q = [&] {
-      int const buf = Cfg::q_buffer(iter);
-      // Wait until the consumers are done with the tile that last used this buffer.
-      if (iter >= Cfg::kQStages) {
-        cutlass::arch::ClusterBarrier::wait(&ss.barrier_q_empty[buf], Cfg::q_phase(iter - Cfg::kQStages));
-      }
-      cutlass::arch::ClusterTransactionBarrier::arrive_and_expect_tx(&ss.barrier_q[buf], Cfg::kTmaBytesQ);
-      copy(p.tma_q.with(ss.barrier_q[buf]), tQgQ, tQsQ);
+      // Wait until the consumers are done with the previous tile's Q.
+      if (iter >= 1) cutlass::arch::ClusterBarrier::wait(&ss.barrier_q_empty, Cfg::q_phase(iter - 1));
+      cutlass::arch::ClusterTransactionBarrier::arrive_and_expect_tx(&ss.barrier_q, Cfg::kTmaBytesQ);
+      copy(p.tma_q.with(ss.barrier_q), tQgQ, tQsQ);
     };
-    // Double-buffered Q was freed a tile ago: load it first. A single buffer may still be in
-    // use by the previous tile, so then it goes after the first K tile, which need not wait.
-    if constexpr (Cfg::kQStages > 1) load_q();
     // K and V have separate pipelines so that S = Q K^T can start before V lands.
     for (int n = range.n_end - 1; n >= range.n_begin; --n) {
       pipe_k.producer_acquire(state);  // waits for a free stage, then expects kTmaBytesK
-      copy(with(p.tma_k, *pipe_k.producer_get_barrier(state)), tKgK(_, n), tKsK(_, state.index()));
-      if constexpr (Cfg::kQStages == 1) {
-        if (n == range.n_end - 1) load_q();
-      }
+      copy(p.tma_k.with(*pipe_k.producer_get_barrier(state)), tKgK(_, n), tKsK(_, state.index()));
+      if (n == range.n_end - 1) load_q();
       pipe_v.producer_acquire(state);
-      copy(with(p.tma_v, *pipe_v.producer_get_barrier(state)), tVgV(_, n), tVsV(_, state.index()));
+      copy(p.tma_v.with(*pipe_v.producer_get_barrier(state)), tVgV(_, n), tVsV(_, state.index()));
       ++state;
     }
   }

@@ -3,7 +3,6 @@
 
 #include <cute/tensor.hpp>
 #include <cmath>
-#include <type_traits>
 
 #include "dash/kernels/sm90/common/math.hpp"
 #include "dash/kernels/sm90/common/softmax_numerics.hpp"
@@ -60,13 +59,10 @@ struct OnlineSoftmax {
   }
 
   // The step's second half: s overwritten with the unnormalized probabilities, the row sums
-  // advanced. each(path, i, j) runs right after element (i, j)'s exponential (path:
-  // std::true_type in the fused exponent's path, std::false_type in the other) and then() at
-  // the end of each path, so that their work (the output's rescale, P's conversion) can sit
-  // among the exponentials, whose MUFU throughput bounds this stretch, instead of after them.
-  template <class TensorS, class Each, class Then>
+  // advanced.
+  template <class TensorS>
   CUTE_DEVICE void exponentiate(TensorS& s, float const (&safe_max)[kRows], float const (&o_scale)[kRows],
-                                bool fused, Each&& each, Then&& then) {
+                                bool fused) {
     using namespace cute;
     if (kFused && fused) {
       CUTE_UNROLL
@@ -78,11 +74,9 @@ struct OnlineSoftmax {
           float const p = sm90::fast_exp2(sm90::softmax_exponent_fused(s(i, j), scale_log2, max_c));
           s(i, j) = p;
           sum += p;
-          each(std::true_type{}, i, j);
         }
         row_sum[i] = row_sum[i] * o_scale[i] + sum;
       }
-      then();
     } else {
       CUTE_UNROLL
       for (int i = 0; i < kRows; ++i) {
@@ -92,11 +86,9 @@ struct OnlineSoftmax {
           float const p = sm90::fast_exp2(sm90::softmax_exponent(s(i, j), safe_max[i], scale_log2));
           s(i, j) = p;
           sum += p;
-          each(std::false_type{}, i, j);
         }
         row_sum[i] = row_sum[i] * o_scale[i] + sum;
       }
-      then();
     }
   }
 

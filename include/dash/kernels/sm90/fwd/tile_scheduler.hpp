@@ -57,19 +57,6 @@ struct TileScheduler {
   }
 };
 
-// Clusters of `cluster` CTAs (kernel.hpp): a cluster walks the units of cluster_groups(...), a
-// scheduler over groups of `cluster` consecutive query tiles, and its CTA of rank r takes tile
-// cluster * (the unit's) + r. With an m_tiles that `cluster` does not divide, the last group's
-// CTAs past m_tiles run a tile of no rows (they must consume the shared K / V stages too).
-DASH_HD TileScheduler cluster_groups(int m_tiles, int heads, int batch, int section, bool mirrored, int cluster) {
-  return TileScheduler{(m_tiles + cluster - 1) / cluster, heads, batch, section, mirrored};
-}
-DASH_HD WorkTile cluster_tile(TileScheduler const& groups, int u, int k, int cluster, int rank) {
-  WorkTile w = groups.tile(u, k);
-  w.m_block = w.m_block * cluster + rank;
-  return w;
-}
-
 // Section size for K/V of `kv_bytes_per_head` bytes per query head (GQA heads share theirs).
 DASH_HD int tile_section(long long l2_bytes, long long kv_bytes_per_head, int pairs) {
   long long s = kv_bytes_per_head > 0 ? (l2_bytes / 2) / kv_bytes_per_head : pairs;
