@@ -15,9 +15,10 @@
 //  - the forward (include/dash/kernels/sm90/fwd/fwd_config.hpp): query rows of its plain, its
 //    full-mask and its long-causal work tile (FwdTileKind; 64 per consumer warpgroup: 128 is two
 //    warpgroups at 240 registers, 192 three at 160) and keys per K / V stage (two stages);
-//    fold: 1 where the forward folds exact mode's K / V factors into its loop (past head dim 128
-//    the fold spills in the forward's loops: 84-96 spill instructions per loop at 192 and 256, so
-//    the backward's K / V pass computes them there);
+//    fold: 1 where the Python package has the forward fold exact mode's K / V factors into its
+//    loop (the forward compiles the fold for every row with a backward, but past head dim 128 it
+//    spills in the forward's loops: 84-96 spill instructions per loop at 192 and 256, so the
+//    backward's K / V pass computes the factors there);
 //  - the backward's kernels (include/dash/kernels/sm90/bwd/): Q rows per step (a dQ tile) and KV
 //    rows per task tile of kernel v1 (0 0: the row has a forward only) and of kernel v2 (0 0: v2
 //    does not serve the row).
