@@ -28,9 +28,6 @@ endif()
 #   reference finds nothing on a glibc without that symbol, and nothing says so until it loads).
 # With DASH_GLIBC_FLOOR, glibc comes from the floor: -L puts its libc.so, libpthread.so, ...
 # before this machine's, and cmake/glibc_floor_compat.cpp defines what libstdc++.a needs beyond it.
-set(CMAKE_LINK_LIBRARY_USING_dash_no_as_needed "LINKER:--push-state,--no-as-needed" "<LINK_ITEM>"
-    "LINKER:--pop-state")
-set(CMAKE_LINK_LIBRARY_USING_dash_no_as_needed_SUPPORTED TRUE)
 function(dash_link_static_libstdcxx target)
   target_link_options(${target} PRIVATE -static-libstdc++ -shared-libgcc
                       "LINKER:--exclude-libs,libstdc++.a" "LINKER:-z,defs")
@@ -40,7 +37,8 @@ function(dash_link_static_libstdcxx target)
                         "LINKER:-rpath-link,${DASH_GLIBC_FLOOR}/lib")
     # glibc < 2.34 keeps these in their own libraries; g++ names none of them by itself. Kept
     # even where nothing before them needs them (g++ links --as-needed): libstdc++.a comes after.
-    target_link_libraries(${target} PRIVATE "$<LINK_LIBRARY:dash_no_as_needed,pthread,dl,rt,m>")
+    target_link_options(${target} PRIVATE
+                        "SHELL:-Wl,--push-state,--no-as-needed -lpthread -ldl -lrt -lm -Wl,--pop-state")
   endif()
 endfunction()
 
