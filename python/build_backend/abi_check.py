@@ -63,6 +63,8 @@ def read_needs(data):
         raise ValueError("not a 64-bit little-endian ELF file")
     shoff, = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
+    if shnum == 0:  # the sections are where the needs are read from; none would read as "needs nothing"
+        raise ValueError("no section headers: its needs cannot be read")
     sections = []
     for i in range(shnum):
         _name, stype, _flags, _addr, off, size, link, _info, _align, entsize = struct.unpack_from(
