@@ -3,7 +3,8 @@
 # CUDA toolkit: GoogleTest, CMake, pytest. The build itself uses the vendored
 # CUTLASS headers (third_party/cutlass); the pinned wheel is installed only for
 # the test that compares them with it (it skips without the wheel, e.g. offline).
-# Idempotent: does nothing when everything is there.
+# The glibc floor that libdash links against (scripts/glibc_floor.sh, docs/packaging.md) goes
+# to .deps/glibc-floor. Idempotent: does nothing when everything is there.
 set -euo pipefail
 need_apt=()
 command -v cmake >/dev/null || need_apt+=(cmake)
@@ -20,3 +21,5 @@ sys.exit(0 if os.path.isdir(p) else 1)" 2>/dev/null; then
   "$PY" -m pip install -q --retries 1 --no-deps nvidia-cutlass==4.2.0.0 ||
     echo "deps.sh: nvidia-cutlass==4.2.0.0 not installed; the build does not need it"
 fi
+bash "$(dirname "$0")/glibc_floor.sh" ||
+  echo "deps.sh: the glibc floor is not installed; libdash links against this machine's glibc and ctest's abi_floor fails"

@@ -32,9 +32,14 @@ def test_build_backend_packs_a_valid_wheel(tmp_path, monkeypatch):
     backend = _backend()
     assert backend.get_requires_for_build_wheel() == []  # nothing to download
     name = backend.build_wheel(str(tmp_path))
+    # The floor the build directory was configured with decides the tag (scripts/build.sh: the
+    # floor where scripts/glibc_floor.sh installed it).
     with open(lib, "rb") as f:
-        glibc = backend._glibc_needed(f.read())
-    assert name == f"dash_attn-0.1.0-py3-none-manylinux_2_{glibc}_x86_64.whl"
+        tag = backend._tag(f.read(), backend._cache_value(build, "DASH_GLIBC_FLOOR"))
+    glibc = tag.split("_")[2]
+    if backend._cache_value(build, "DASH_GLIBC_FLOOR"):
+        assert glibc == "28"
+    assert name == f"dash_attn-0.1.0-{tag}.whl"
     with zipfile.ZipFile(tmp_path / name) as z:
         names = set(z.namelist())
         assert {"dash_attn/__init__.py", "dash_attn/_ops.py", "dash_attn/libdash.so",
@@ -51,13 +56,6 @@ def test_build_backend_packs_a_valid_wheel(tmp_path, monkeypatch):
             assert digest == f"sha256={want}" and int(size) == len(data), path
 
 
-def test_wheel_tag_names_the_newest_glibc_the_library_needs():
-    backend = _backend()
-    elf_strings = b"\x00libc.so.6\x00GLIBC_2.2.5\x00GLIBC_2.34\x00GLIBC_2.17\x00GLIBCXX_3.4.30\x00"
-    assert backend._glibc_needed(elf_strings) == 34
-    assert backend._tag(elf_strings) == "py3-none-manylinux_2_34_x86_64"
-
-
 def test_the_wheel_build_is_a_shipping_build(monkeypatch, tmp_path):
     """A fresh wheel build configures its own directory without tests or test hooks."""
     backend = _backend()
@@ -69,5 +67,14 @@ def test_the_wheel_build_is_a_shipping_build(monkeypatch, tmp_path):
     configure = calls[0]
     assert "-DDASH_BUILD_TESTS=OFF" in configure and "-DDASH_TEST_HOOKS=OFF" in configure
     assert "-DDASH_STATIC_LIBSTDCXX=ON" in configure
+    floor = os.path.join(ROOT, ".deps", "glibc-floor")
+    if "DASH_GLIBC_FLOOR" not in os.environ:  # the floor that scripts/glibc_floor.sh installs, where it exists
+        want = floor if os.path.exists(os.path.join(floor, "lib", "libc.so")) else ""
+        assert f"-DDASH_GLIBC_FLOOR={want}" in configure
+    monkeypatch.setenv("DASH_GLIBC_FLOOR", "")  # empty: none
+    calls.clear()
+    with pytest.raises(RuntimeError, match="did not produce"):
+        backend._build_library()
+    assert "-DDASH_GLIBC_FLOOR=" in calls[0]
     assert calls[1][:4] == ["cmake", "--build", str(tmp_path / "b"), "--target"]
     assert calls[1][-2:] == ["-j", str(os.cpu_count() or 1)]
