@@ -29,4 +29,14 @@ inline cudaError_t launch_pdl(void (*kernel)(BwdKernelParams), dim3 grid, dim3 b
   return cudaLaunchKernelEx(&cfg, kernel, p);
 }
 
+// A persistent main kernel's dynamic shared memory allowed, and the CTAs of it that fit on one SM.
+inline cudaError_t set_kernel_smem(void (*kernel)(BwdKernelParams), int smem) {
+  return cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
+}
+inline cudaError_t kernel_occupancy(void (*kernel)(BwdKernelParams), int threads, int smem, int* ctas_per_sm) {
+  cudaError_t e = set_kernel_smem(kernel, smem);
+  if (e != cudaSuccess) return e;
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(ctas_per_sm, kernel, threads, smem);
+}
+
 }  // namespace dash::sm90::bwd

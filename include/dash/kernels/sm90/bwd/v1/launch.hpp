@@ -20,15 +20,12 @@ namespace dash::sm90::bwd::v1 {
 
 template <class Cfg>
 cudaError_t set_main_smem() {
-  return cudaFuncSetAttribute(bwd_main_kernel<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
+  return set_kernel_smem(bwd_main_kernel<Cfg>, Cfg::kSmemBytes);
 }
 
 template <class Cfg>
 cudaError_t main_occupancy(int* ctas_per_sm) {
-  cudaError_t e = set_main_smem<Cfg>();
-  if (e != cudaSuccess) return e;
-  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(ctas_per_sm, bwd_main_kernel<Cfg>, Cfg::kThreads,
-                                                       Cfg::kSmemBytes);
+  return kernel_occupancy(bwd_main_kernel<Cfg>, Cfg::kThreads, Cfg::kSmemBytes, ctas_per_sm);
 }
 
 // Every main kernel of one kind (Cfg: its kNone configuration) with each extension

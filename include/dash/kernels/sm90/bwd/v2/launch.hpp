@@ -20,16 +20,13 @@ namespace dash::sm90::bwd::v2 {
 
 template <class Cfg>
 cudaError_t set_main_smem() {
-  return cudaFuncSetAttribute(bwd2_main_kernel<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes);
+  return set_kernel_smem(bwd2_main_kernel<Cfg>, Cfg::kSmemBytes);
 }
 
 // CTAs of v2's main kernel that fit on one SM.
 template <class Cfg>
 cudaError_t main_occupancy(int* ctas_per_sm) {
-  cudaError_t e = set_main_smem<Cfg>();
-  if (e != cudaSuccess) return e;
-  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(ctas_per_sm, bwd2_main_kernel<Cfg>, Cfg::kThreads,
-                                                       Cfg::kSmemBytes);
+  return kernel_occupancy(bwd2_main_kernel<Cfg>, Cfg::kThreads, Cfg::kSmemBytes, ctas_per_sm);
 }
 
 // The chain of a call the plan gave to v2 (src/bwd/bwd_api.cu, kernel_key_of: its key has no
