@@ -7,6 +7,9 @@
 #
 #   COMMIT=<commit> scripts/gpu_verify.sh BIN_DIR [SECONDS]
 #   ONLY=bwd_tests,exact_tests ...    runs the named steps only (their names as printed)
+#   WHEEL=dist/dash_attn-*.whl        also installs that wheel (pip --no-deps) and runs the Python
+#                                     tests against the installed package, no build tree on the
+#                                     path (step python_installed, in PART=2)
 #   PART=1 / PART=2                   one of two halves that each end inside a 10-minute call:
 #                                     1 = the GPU test binaries, python, train, fuzz;
 #                                     2 = ddp (torchrun, 5-7 minutes) and bwd_bench (about 40 s)
@@ -30,8 +33,8 @@ step() {  # step NAME MAX_SECONDS CMD...: at most MAX_SECONDS and never past the
   shift 2
   if [ -n "${ONLY:-}" ] && [[ ",$ONLY," != *",$name,"* ]]; then return; fi
   case "${PART:-}" in
-    1) [[ ",ddp,bwd_bench," == *",$name,"* ]] && return ;;
-    2) [[ ",ddp,bwd_bench," != *",$name,"* ]] && return ;;
+    1) [[ ",ddp,bwd_bench,python_installed," == *",$name,"* ]] && return ;;
+    2) [[ ",ddp,bwd_bench,python_installed," != *",$name,"* ]] && return ;;
     "") ;;
     *) echo "PART must be 1 or 2"; FAILED=1; return ;;
   esac
@@ -54,5 +57,10 @@ step ddp 470 python3 -m pytest -q -rs --durations=0 tests/python/test_ddp.py  # 
 step train 90 python3 examples/train_twice.py
 step fuzz 200 python3 tests/fuzz/fuzz.py --cases 150 --seed "${DASH_TEST_SEED:-$RANDOM}" --commit "$COMMIT"
 step bwd_bench 100 "$BIN/dash_bwd_bench" --commit "$COMMIT" --seqlens 2048,16384 --iters 5 --warmup 2
+if [ -n "${WHEEL:-}" ]; then
+  step python_installed 330 bash -c 'python3 -m pip install --no-deps --force-reinstall "$0" &&
+    env -u DASH_LIBRARY -u DASH_BUILD_DIR DASH_TEST_INSTALLED=1 \
+      python3 -m pytest -q -rs tests/python --ignore=tests/python/test_ddp.py' "$WHEEL"
+fi
 grep -hE "^\[  (PASSED|FAILED|SKIPPED) |passed|failed|bit-identical" "$OUT"/*.log | head -40
 exit "$FAILED"
