@@ -24,10 +24,10 @@
 //                                        Schedule's round robin, launched cooperatively, instead of
 //                                        claiming their tasks, at each --interleaves head interleave or
 //                                        the plan's: records with "task_claims":"static_walk")
-//                  [--kernels]          (also the unordered mode on kernel v1 forced where the plan
-//                                        gives it to v2 (head dim 128: kernel_key_of,
-//                                        docs/bwd-v2.md; testing::BwdHooks::kernel): records with
-//                                        a "note"; every record names its "kernel")
+//                  [--kernels]          (also the unordered mode on kernel v2 and on v1, forced
+//                                        (testing::BwdHooks::kernel), at the head dims where the
+//                                        tile table has v2 tiles (docs/bwd-v2.md): records with a
+//                                        "note"; every record names its "kernel")
 //                  [--schedules auto,fa3]  (the ordered runs: these schedules only; auto: the plan's pick)
 //                  [--interleaves 1,4,16]  (also the ordered fa3 / spt / descending with each head
 //                                        interleave (testing::BwdHooks::head_interleave, the same
@@ -60,6 +60,7 @@
 #include "dash/api.hpp"
 #include "dash/bwd_api.hpp"
 #include "test_hooks.hpp"
+#include "dash/plan/tile_table.hpp"
 #include "dash/schedule/names.hpp"
 
 #include "bench_util.cuh"
@@ -104,7 +105,7 @@ struct Result {
   bool forced_interleave;   // --interleaves
   bool at_step;             // --at-step: testing::BwdHooks::claims_at_step
   const char* kernel;       // the backward kernel that ran ("v1", "v2")
-  bool kernel_ab;           // a --kernels run (kernel v1 forced)
+  bool kernel_ab;           // a --kernels run (a kernel forced)
 };
 
 }  // namespace
@@ -284,9 +285,9 @@ int main(int argc, char** argv) {
         const bool auto_rotated = plan_of(dash::ReductionMode::exact).schedule.exact_q_rotated;
         const char* auto_pick = dash::schedule_name(ordered_auto);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
-        if (want_unordered && kernel_ab &&
-            plan_of(dash::ReductionMode::unordered).kernel.kernel != dash::BwdKernel::v1)  // v1 forced
-          runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, false, 0, false, 0});
+        if (want_unordered && kernel_ab && dash::tile_row(d, d_v).tiles(dash::BwdKernel::v2).serves())  // v2, v1 forced
+          for (int k : {1, 0})
+            runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, false, 0, false, k});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});
         if (want_exact && exact_variants) {
@@ -411,8 +412,9 @@ int main(int argc, char** argv) {
         for (size_t ri = 0; ri < runs.size(); ++ri) {
           const auto [kind, mode, exact_bits, probe, exact_rotate, stats_given, walk, forced_g, step, forced_kernel] =
               runs[ri];
-          // The kernel that ran: v1 forced, or the plan's.
-          const bool ran_v2 = forced_kernel < 0 && plan_of(mode, kind).kernel.kernel == dash::BwdKernel::v2;
+          // The kernel that ran: the forced one, or the plan's.
+          const bool ran_v2 =
+              forced_kernel == 1 || (forced_kernel < 0 && plan_of(mode, kind).kernel.kernel == dash::BwdKernel::v2);
           Measured& m = measured[ri];
           std::sort(m.times.begin(), m.times.end());
           const double ms = m.times[m.times.size() / 2];
@@ -427,7 +429,7 @@ int main(int argc, char** argv) {
                                    m.last_hash, stats_given, walk,
                                    dash::task_claims_name(claims_of(kind, mode, walk, step)),
                                    forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).schedule.head_interleave,
-                                   forced_g > 0, step, ran_v2 ? "v2" : "v1", forced_kernel == 0});
+                                   forced_g > 0, step, ran_v2 ? "v2" : "v1", forced_kernel >= 0});
         }
         CK(cudaFree(ws));
         if (kv_stats != nullptr) CK(cudaFree(kv_stats));
@@ -457,7 +459,7 @@ int main(int argc, char** argv) {
                      "timed)\",";
           extra += std::string("\"task_claims\":\"") + r.task_claims + "\",";
           extra += std::string("\"kernel\":\"") + r.kernel + "\",";
-          if (r.kernel_ab) extra += "\"note\":\"--kernels: kernel v1 forced (the plan gives the call to another)\",";
+          if (r.kernel_ab) extra += "\"note\":\"--kernels: the kernel forced (testing::BwdHooks::kernel)\",";
           if (r.deterministic && r.schedule != "exact")
             extra += "\"head_interleave\":" + std::to_string(r.interleave) + ",";
           if (r.forced_interleave)

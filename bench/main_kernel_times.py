@@ -65,7 +65,7 @@ def main():
     ap.add_argument("--dash-args", default="", help="more dash_bwd_bench arguments")
     ap.add_argument("--v2", action="store_true",
                     help="also the backward kernel v2 (dash_bwd_bench --kernels: the unordered call on the plan's "
-                         "kernel, v2, and on v1 forced)")
+                         "kernel and on v2 and v1 forced)")
     ap.add_argument("--launches", type=int, default=5)
     ap.add_argument("--ncu", default="ncu")
     ap.add_argument("--out", default=None)
@@ -91,9 +91,11 @@ def main():
         fa3_1 = ncu_times(a.ncu, "FlashAttnBwdSm90", fa3_cmd, skip, count)
         kernels = {}
         if a.v2:
-            # Each round launches the plan's unordered call (v2, bwd2_main_kernel) and the same
-            # call on v1 forced (bwd_main_kernel).
-            kernels["v1 forced"] = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd + ["--kernels"], skip, count)
+            # Each round launches the plan's unordered call (v1: bwd_main_kernel, where the tile
+            # table's v2_plan column is 0), the call on v2 forced (bwd2_main_kernel) and on v1
+            # forced (bwd_main_kernel, in that order).
+            v1 = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd + ["--kernels"], 2 * skip, 2 * count)
+            kernels["v1"], kernels["v1 forced"] = v1[0::2], v1[1::2]
             kernels["v2"] = ncu_times(a.ncu, "bwd2_main_kernel", dash_cmd + ["--kernels"], skip, count)
         else:
             kernels["v1"] = ncu_times(a.ncu, "bwd_main_kernel", dash_cmd, skip, count)

@@ -189,14 +189,19 @@ BwdExtension extension_of(const BwdParams& p) {
                                                                                                   : BwdExtension::kNone;
 }
 
-// Which kernel serves a validated call: the one owner of that choice. Kernel v2 (docs/bwd-v2.md)
-// where its row of the tile table has v2 tiles and the call is one v2 computes: the unordered
-// mode of a dense call without window or softcap, heads == heads_kv. Kernel v1 serves every
-// other call.
-BwdKernel kernel_of(const BwdParams& p) {
+// Whether kernel v2 (docs/bwd-v2.md) computes a validated call: its row of the tile table has
+// v2 tiles (compiled) and the call is the unordered mode of a dense call without window or
+// softcap, heads == heads_kv.
+bool v2_computes(const BwdParams& p) {
   const int row = instance_index(p.dtype, p.head_dim, head_dim_v_of(p));
-  const bool v2 = row >= 0 && kInstances[row].v2 && p.mode == ReductionMode::unordered &&
-                  extension_of(p) == BwdExtension::kNone && p.heads == p.heads_kv;
+  return row >= 0 && kInstances[row].v2 && p.mode == ReductionMode::unordered &&
+         extension_of(p) == BwdExtension::kNone && p.heads == p.heads_kv;
+}
+
+// Which kernel serves a validated call: the one owner of that choice. Kernel v2 where it computes
+// the call and its row's v2_plan column gives it the call; kernel v1 serves every other call.
+BwdKernel kernel_of(const BwdParams& p) {
+  const bool v2 = v2_computes(p) && tile_row(static_cast<int>(p.head_dim), static_cast<int>(head_dim_v_of(p))).v2_plan;
   return v2 ? BwdKernel::v2 : BwdKernel::v1;
 }
 

@@ -29,8 +29,10 @@ int64_t head_dim_v_of(const BwdParams& p);
 sm90::bwd::BwdInstance pick_instance(const BwdKernelKey& key);
 // The instance and extension a validated call runs (BwdPlan::kernel).
 BwdKernelKey kernel_key_of(const BwdParams& p);
-// Which backward kernel serves a validated call (kernel_key_of's kernel).
+// Which backward kernel serves a validated call (kernel_key_of's kernel), and whether kernel v2
+// computes it (the test hook may run it there).
 BwdKernel kernel_of(const BwdParams& p);
+bool v2_computes(const BwdParams& p);
 bool packed(const BwdParams& p);
 // Q tiles of the per-tile workspaces per (batch entry, head).
 int64_t q_tiles_of(const BwdParams& p);

@@ -34,13 +34,14 @@ Status check_call_hooks(BwdParams const& p, testing::BwdHooks const& h) {
   const bool launch_order = p.mode == ReductionMode::ordered && ranks_follow_launch_order(schedule_of(p));
   if (h.head_interleave > 0 && (packed(p) || !launch_order))
     return invalid("the head_interleave hook applies to the ordered fa3, spt and descending of a dense call only");
-  // The kernel the call runs: the plan's, or v1, which serves every call, where its tiles are the
-  // plan's kernel's (the plan's workspace and Schedule follow the tiles).
+  // The kernel the call runs: the plan's, or the one the hook names where that one computes it
+  // (v1: every call; v2: v2_computes) with the plan's kernel's tiles (the plan's workspace and
+  // Schedule follow the tiles).
   const BwdKernel plans = kernel_of(p), runs = h.kernel < 0 ? plans : static_cast<BwdKernel>(h.kernel);
-  if (runs != plans && runs != BwdKernel::v1) return invalid("the kernel hook forces kernel v1 only (kernel = 0)");
+  if (runs == BwdKernel::v2 && !v2_computes(p)) return invalid("the kernel hook's v2 does not compute this call");
   if (runs != plans && (sm90::bwd::bwd_block_m(runs, p.head_dim, head_dim_v_of(p)) != block_m(p) ||
                         sm90::bwd::bwd_block_n(runs, p.head_dim, head_dim_v_of(p)) != block_n(p)))
-    return invalid("the kernel hook needs kernel v1's tiles to be the plan's kernel's");
+    return invalid("the kernel hook needs the forced kernel's tiles to be the plan's kernel's");
   if (runs == BwdKernel::v2 && (h.claims_at_step || h.head_interleave > 0 || h.trace != nullptr || h.counter_init != 0))
     return invalid("kernel v2 takes no claims_at_step, head_interleave, trace or counter_init hook (kernel = 0 runs v1)");
   if (h.claims_at_step && (packed(p) || !launch_order || h.static_walk))

@@ -31,9 +31,10 @@ struct BwdHooks {
   // > 0: the ordered fa3 / spt / descending launch their tasks with this head interleave
   // (Schedule::head_interleave) instead of the plan's (the same bits).
   int head_interleave = 0;
-  // -1: the kernel the plan picks (the product, kernel_key_of); 0: kernel v1 instead, which
-  // serves every call (the benchmarks' same-build A/B of a call the plan gives to v2; refused
-  // where v1's tiles are not the plan's kernel's).
+  // -1: the kernel the plan picks (the product, kernel_key_of); 0 / 1: kernel v1 / v2 instead
+  // (the tests of v2 where the tile table's v2_plan column does not give it the calls yet, and
+  // the benchmarks' same-build A/B), refused where that kernel does not compute the call or
+  // its tiles are not the plan's kernel's.
   int kernel = -1;
   // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. Kernel v1's
   // dQ writers record every partial there (the kernel's own walk, for comparison with the

@@ -83,6 +83,7 @@ TEST(TileTable, RowsAreConsistent) {
       EXPECT_EQ(v2.block_n, 128) << r.name;
       EXPECT_EQ(r.head_dim, r.head_dim_v) << r.name;
     }
+    EXPECT_TRUE(!r.v2_plan || v2.serves()) << r.name << ": the plan gives calls to v2 only where it has tiles";
     // The forward's K / V fold serves exact mode, hence only rows with a backward.
     EXPECT_TRUE(!r.kv_stats_fold || v1.serves()) << r.name;
   }

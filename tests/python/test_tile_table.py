@@ -14,8 +14,8 @@ def _rows():
     rows = []
     for m in re.finditer(r"X\(([a-z0-9_]+)((?:, *[0-9]+)+)\)", text):
         fields = [int(x) for x in m.group(2).replace(" ", "").strip(",").split(",")]
-        assert len(fields) == 11, m.group(0)
-        d, dv, _bm, _bmf, _bml, _bn, fold, v1m, _v1n, _v2m, _v2n = fields
+        assert len(fields) == 12, m.group(0)
+        d, dv, _bm, _bmf, _bml, _bn, fold, v1m, _v1n, _v2m, _v2n, _v2plan = fields
         rows.append((m.group(1), d, dv, fold == 1, v1m > 0))
     assert rows, "no rows in the tile table"
     return rows

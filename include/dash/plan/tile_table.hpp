@@ -8,8 +8,8 @@
 // a row here plus its kernels' traits (docs/architecture.md walks it).
 // Host and device code alike include it (no CUDA).
 
-// X(name, d, dv, fwd_bm, fwd_bm_full, fwd_bm_long_causal, fwd_bn, fold, v1_bm, v1_bn, v2_bm, v2_bn), one
-// row per head-dim pair:
+// X(name, d, dv, fwd_bm, fwd_bm_full, fwd_bm_long_causal, fwd_bn, fold, v1_bm, v1_bn, v2_bm, v2_bn,
+// v2_plan), one row per head-dim pair:
 //  - name: the instances' suffix (bf16_<name>, fp16_<name>);
 //  - d, dv: Q's and K's head dim, V's and O's;
 //  - the forward (include/dash/kernels/sm90/fwd/fwd_config.hpp): query rows of its plain, its
@@ -21,17 +21,20 @@
 //    backward's K / V pass computes the factors there);
 //  - the backward's kernels (include/dash/kernels/sm90/bwd/): Q rows per step (a dQ tile) and KV
 //    rows per task tile of kernel v1 (0 0: the row has a forward only) and of kernel v2 (0 0: v2
-//    does not serve the row).
+//    does not serve the row);
+//  - v2_plan: 1 where the plan gives the calls kernel v2 computes to v2 (kernel_key_of), once v2
+//    has passed the GPU tests and measured faster there; 0 where they run on v1 and v2 only
+//    through the test hook (testing::BwdHooks::kernel).
 // The values are the measured winners (bench/NOTES-fwd.md, docs/tuning-record.md,
 // docs/head-dims.md, docs/bwd-v2.md).
 #define DASH_TILE_ROWS(X)                                                                  \
-  /*name      d    dv     fwd:bm  bm_full bm_long bn  fold   v1:bm  bn     v2:bm  bn */    \
-  X(d64,       64,  64,       128, 192,    192,    128, 1,      128,  128,      0,   0)    \
-  X(d96,       96,  96,       128, 128,    128,    128, 1,       64,  128,      0,   0)    \
-  X(d128,     128, 128,       128, 128,    128,    128, 1,       64,  128,     64, 128)    \
-  X(d192,     192, 192,       128, 128,    128,    112, 0,       32,   64,      0,   0)    \
-  X(d192_128, 192, 128,       128, 128,    128,    128, 0,       32,   64,      0,   0)    \
-  X(d256,     256, 256,       128, 128,    128,     80, 0,       32,   64,      0,   0)
+  /*name      d    dv     fwd:bm  bm_full bm_long bn  fold   v1:bm  bn     v2:bm  bn  plan */   \
+  X(d64,       64,  64,       128, 192,    192,    128, 1,      128,  128,      0,   0,  0)    \
+  X(d96,       96,  96,       128, 128,    128,    128, 1,       64,  128,      0,   0,  0)    \
+  X(d128,     128, 128,       128, 128,    128,    128, 1,       64,  128,     64, 128,  0)    \
+  X(d192,     192, 192,       128, 128,    128,    112, 0,       32,   64,      0,   0,  0)    \
+  X(d192_128, 192, 128,       128, 128,    128,    128, 0,       32,   64,      0,   0,  0)    \
+  X(d256,     256, 256,       128, 128,    128,     80, 0,       32,   64,      0,   0,  0)
 
 // X(name, DType enumerator): the element types, each with every row.
 #define DASH_DTYPES(X) X(bf16, kBF16) X(fp16, kFP16)
@@ -60,12 +63,14 @@ struct TileRow {
   FwdTiles fwd;
   bool kv_stats_fold;    // the forward folds exact mode's K / V factors
   BwdTiles bwd[kNumBwdKernels];  // by BwdKernel
+  bool v2_plan;          // the plan gives the calls v2 computes to v2
   constexpr bool backward() const { return bwd[static_cast<int>(BwdKernel::v1)].serves(); }
   constexpr const BwdTiles& tiles(BwdKernel k) const { return bwd[static_cast<int>(k)]; }
 };
 
-#define DASH_TILE_ROW_(name, d, dv, fbm, fbmf, fbml, fbn, fold, v1m, v1n, v2m, v2n) \
-  TileRow{#name, d, dv, FwdTiles{fbm, fbmf, fbml, fbn}, fold != 0, {BwdTiles{v1m, v1n}, BwdTiles{v2m, v2n}}},
+#define DASH_TILE_ROW_(name, d, dv, fbm, fbmf, fbml, fbn, fold, v1m, v1n, v2m, v2n, v2p)                   \
+  TileRow{#name, d, dv, FwdTiles{fbm, fbmf, fbml, fbn}, fold != 0, {BwdTiles{v1m, v1n}, BwdTiles{v2m, v2n}}, \
+          v2p != 0},
 inline constexpr TileRow kTileRows[] = {DASH_TILE_ROWS(DASH_TILE_ROW_)};
 #undef DASH_TILE_ROW_
 inline constexpr int kNumTileRows = static_cast<int>(sizeof(kTileRows) / sizeof(kTileRows[0]));
@@ -78,7 +83,7 @@ constexpr int tile_row_index(long long d, long long dv) {
 }
 // The row of (d, dv); a pair without a row gets one whose kernels serve nothing (the kernels'
 // traits assert that their row exists).
-inline constexpr TileRow kNoTileRow{"", 0, 0, FwdTiles{0, 0, 0, 0}, false, {BwdTiles{0, 0}, BwdTiles{0, 0}}};
+inline constexpr TileRow kNoTileRow{"", 0, 0, FwdTiles{0, 0, 0, 0}, false, {BwdTiles{0, 0}, BwdTiles{0, 0}}, false};
 constexpr const TileRow& tile_row(int d, int dv) {
   const int i = tile_row_index(d, dv);
   return i >= 0 ? kTileRows[i] : kNoTileRow;
