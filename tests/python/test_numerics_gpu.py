@@ -138,7 +138,8 @@ def test_the_backward_takes_the_residual_in_each_q_tile_that_has_one(d, causal, 
     # Here two rows (one inside a tile, the last row) carry a residual of 0.75 with the LSE
     # lowered to match: dropped in their tiles, their probabilities would be 2^0.75 too large.
     from dash_attn import _ops  # noqa: F401
-    # (Multi-head calls in the unordered mode at head dim 128 run on kernel v2: kernel_key_of.)
+    # (Multi-head unordered calls at head dim 128 run on kernel v2 where the tile table gives them to
+    # it: its v2_plan column, kernel_key_of.)
     b, sq, sk, h, scale = 2, 300, 257, 4, 0.125
     det = mode.get("deterministic", True)
     schedule = mode.get("schedule", "auto")
