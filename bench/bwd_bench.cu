@@ -24,7 +24,8 @@
 //                                        Schedule's round robin, launched cooperatively, instead of
 //                                        claiming their tasks, at each --interleaves head interleave or
 //                                        the plan's: records with "task_claims":"static_walk")
-//                  [--kernels]          (also the unordered mode on kernel v2 and on v1, forced
+//                  [--kernels]          (also the unordered mode and the ordered mode in each
+//                                        schedule on kernel v2 and on v1, forced
 //                                        (testing::BwdHooks::kernel), at the head dims where the
 //                                        tile table has v2 tiles (docs/bwd-v2.md): records with a
 //                                        "note"; every record names its "kernel")
@@ -285,9 +286,14 @@ int main(int argc, char** argv) {
         const bool auto_rotated = plan_of(dash::ReductionMode::exact).schedule.exact_q_rotated;
         const char* auto_pick = dash::schedule_name(ordered_auto);
         if (want_unordered) runs.push_back({free_order, dash::ReductionMode::unordered});
-        if (want_unordered && kernel_ab && dash::tile_row(d, d_v).tiles(dash::BwdKernel::v2).serves())  // v2, v1 forced
+        const bool v2_row = kernel_ab && dash::tile_row(d, d_v).tiles(dash::BwdKernel::v2).serves();
+        if (want_unordered && v2_row)  // v2, v1 forced
           for (int k : {1, 0})
             runs.push_back({free_order, dash::ReductionMode::unordered, 0, false, -1, false, false, 0, false, k});
+        for (int kk = 0; kk < dash::kNumScheduleKinds && want_ordered && v2_row; ++kk)  // each schedule: v2, v1 forced
+          if (dash::schedule_applies(dash::ScheduleKind(kk), causal) && wanted(dash::ScheduleKind(kk)))
+            for (int k : {1, 0})
+              runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::ordered, 0, false, -1, false, false, 0, false, k});
         if (want_exact) runs.push_back({free_order, dash::ReductionMode::exact});
         if (want_exact && given_kv_stats) runs.push_back({free_order, dash::ReductionMode::exact, 0, false, -1, true});
         if (want_exact && exact_variants) {
@@ -306,8 +312,17 @@ int main(int argc, char** argv) {
                 runs.push_back({dash::ScheduleKind(kk), dash::ReductionMode::exact, 0, true, rot});
 
         // How the plan lets this run's CTAs take their tasks (--static-walk: the Schedule's walk).
-        auto claims_of = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk, bool step = false) {
-          return walk ? dash::TaskClaims::static_walk : step ? dash::TaskClaims::at_step : plan_of(mode, kind).schedule.claims;
+        auto claims_of = [&](dash::ScheduleKind kind, dash::ReductionMode mode, bool walk, bool step = false,
+                             int kernel = -1) {
+          dash::BwdParams a = p;
+          a.schedule = kind;
+          a.mode = mode;
+          a.kv_stats = nullptr;
+          dash::testing::BwdHooks h;
+          h.static_walk = walk;
+          h.claims_at_step = step;
+          h.kernel = kernel;
+          return dash::testing::task_claims(a, h);
         };
         if (static_walk && want_ordered)  // claimed tasks against the Schedule's own round robin
           for (int kk = 0; kk < dash::kNumScheduleKinds; ++kk)
@@ -427,7 +442,7 @@ int main(int argc, char** argv) {
                                    mode == dash::ReductionMode::exact ? (exact_rotate >= 0 ? exact_rotate != 0 : auto_rotated)
                                                                       : false,
                                    m.last_hash, stats_given, walk,
-                                   dash::task_claims_name(claims_of(kind, mode, walk, step)),
+                                   dash::task_claims_name(claims_of(kind, mode, walk, step, forced_kernel)),
                                    forced_g > 0 ? std::min(forced_g, batch * heads) : plan_of(mode, kind).schedule.head_interleave,
                                    forced_g > 0, step, ran_v2 ? "v2" : "v1", forced_kernel >= 0});
         }
@@ -436,7 +451,7 @@ int main(int argc, char** argv) {
         p.kv_stats = nullptr;
         double fa3 = 0, unordered = 0;
         for (const auto& r : results) {
-          if (r.schedule == "fa3" && !r.static_walk && !r.forced_interleave && !r.at_step) fa3 = r.tflops;
+          if (r.schedule == "fa3" && !r.static_walk && !r.forced_interleave && !r.at_step && !r.kernel_ab) fa3 = r.tflops;
           if (r.schedule == "unordered" && !r.probe && !r.static_walk && !r.kernel_ab) unordered = r.tflops;
         }
         for (const auto& r : results) {

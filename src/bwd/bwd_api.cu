@@ -190,12 +190,33 @@ BwdExtension extension_of(const BwdParams& p) {
 }
 
 // Whether kernel v2 (docs/bwd-v2.md) computes a validated call: its row of the tile table has
-// v2 tiles (compiled) and the call is the unordered mode of a dense call without window or
-// softcap, heads == heads_kv.
+// v2 tiles (compiled) and the call is the unordered or the ordered mode (any schedule) of a
+// dense call without window or softcap, heads == heads_kv.
 bool v2_computes(const BwdParams& p) {
   const int row = instance_index(p.dtype, p.head_dim, head_dim_v_of(p));
-  return row >= 0 && kInstances[row].v2 && p.mode == ReductionMode::unordered &&
-         extension_of(p) == BwdExtension::kNone && p.heads == p.heads_kv;
+  return row >= 0 && kInstances[row].v2 && p.mode != ReductionMode::exact && extension_of(p) == BwdExtension::kNone &&
+         p.heads == p.heads_kv;
+}
+
+// How the tasks of a validated call's schedule are taken (before the kernel's say, claims_of). A
+// packed batch's tasks are always claimed in launch order (their count is on the device), and so
+// are a dense call's whose window leaves whole KV tiles unseen (has_unseen_kv_tile).
+TaskClaims schedule_claims_of(const BwdParams& p) {
+  const Geometry g = geometry_of(p);
+  const bool ordered = p.mode == ReductionMode::ordered;
+  const ScheduleKind kind = schedule_of(p);
+  if (packed(p) || has_unseen_kv_tile(g)) return ordered ? TaskClaims::at_turn : TaskClaims::at_step;
+  const TaskClaims c = task_claims_of(kind, ordered);
+  // Which of the two claims that progress on any resident CTAs the ordered launch order takes.
+  return c == TaskClaims::at_turn ? launch_order_claims(g, kind) : c;
+}
+
+// The task claims kernel k takes where the schedule's call for claims: v2's loader takes every
+// task (its dQ writer holds no task ring), so the ordered launch-order kinds claim at the
+// loader's last step there, which keeps their progress guarantee (docs/shared-gpu.md: any claim
+// time progresses); v1 claims as the schedule says.
+TaskClaims claims_of(BwdKernel k, TaskClaims claims) {
+  return k == BwdKernel::v2 && claims == TaskClaims::at_turn ? TaskClaims::at_step : claims;
 }
 
 // Which kernel serves a validated call: the one owner of that choice. Kernel v2 where it computes
@@ -403,12 +424,7 @@ Status resolve_plan(BwdParams const& p, DeviceInfo const& device, BwdPlan* plan)
   ScheduleSpec& spec = r.schedule;
   spec.kind = schedule_of(p);
   spec.workers = static_cast<int>(want < tasks ? want : tasks);
-  // A packed batch's tasks are always claimed in launch order (their count is on the device).
-  // So are a dense call's whose window leaves whole KV tiles unseen (has_unseen_kv_tile).
-  const bool claimed = packed(p) || has_unseen_kv_tile(g);
-  spec.claims = claimed ? (ordered ? TaskClaims::at_turn : TaskClaims::at_step) : task_claims_of(spec.kind, ordered);
-  // Which of the two claims that progress on any resident CTAs the ordered launch order takes.
-  if (!claimed && spec.claims == TaskClaims::at_turn) spec.claims = launch_order_claims(g, spec.kind);
+  spec.claims = claims_of(r.kernel.kernel, schedule_claims_of(p));
   spec.head_interleave = packed(p) ? 1 : head_interleave_of(g, static_cast<int>(p.head_dim), spec.kind, ordered);
   // (A packed batch's sequences walk their Q tiles unrotated: dash::PackedView::schedule.)
   spec.canonical_q_order = p.mode == ReductionMode::exact;

@@ -33,6 +33,9 @@ BwdKernelKey kernel_key_of(const BwdParams& p);
 // computes it (the test hook may run it there).
 BwdKernel kernel_of(const BwdParams& p);
 bool v2_computes(const BwdParams& p);
+// How the tasks of the call's schedule are taken, and the claims kernel k takes for them.
+TaskClaims schedule_claims_of(const BwdParams& p);
+TaskClaims claims_of(BwdKernel k, TaskClaims claims);
 bool packed(const BwdParams& p);
 // Q tiles of the per-tile workspaces per (batch entry, head).
 int64_t q_tiles_of(const BwdParams& p);

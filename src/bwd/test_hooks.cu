@@ -42,15 +42,19 @@ Status check_call_hooks(BwdParams const& p, testing::BwdHooks const& h) {
   if (runs != plans && (sm90::bwd::bwd_block_m(runs, p.head_dim, head_dim_v_of(p)) != block_m(p) ||
                         sm90::bwd::bwd_block_n(runs, p.head_dim, head_dim_v_of(p)) != block_n(p)))
     return invalid("the kernel hook needs the forced kernel's tiles to be the plan's kernel's");
-  if (runs == BwdKernel::v2 && (h.claims_at_step || h.head_interleave > 0 || h.trace != nullptr || h.counter_init != 0))
-    return invalid("kernel v2 takes no claims_at_step, head_interleave, trace or counter_init hook (kernel = 0 runs v1)");
   if (h.claims_at_step && (packed(p) || !launch_order || h.static_walk))
     return invalid("the claims_at_step hook applies to the ordered fa3, spt and descending of a dense call, "
                    "without static_walk");
   return Status::Ok();
 }
 
+// The kernel a call with hooks h runs (checked by check_call_hooks).
+BwdKernel kernel_run(BwdParams const& p, testing::BwdHooks const& h) {
+  return h.kernel < 0 ? kernel_of(p) : static_cast<BwdKernel>(h.kernel);
+}
+
 void apply(BwdParams const& p, testing::BwdHooks const& h, sm90::bwd::BwdKernelParams& k) {
+  k.schedule.claims = static_cast<int>(claims_of(kernel_run(p, h), schedule_claims_of(p)));
   if (h.static_walk)
     k.schedule.claims = static_cast<int>(TaskClaims::static_walk);
   else if (h.claims_at_step)
@@ -77,9 +81,15 @@ Status testing::attention_backward(BwdParams const& p, BwdHooks const& hooks, vo
   if (!(s = check_call_hooks(p, hooks)).ok()) return s;
   BwdLaunch launch;
   if (!(s = prepare_launch(p, workspace, workspace_bytes, &launch)).ok()) return s;
-  apply(p, hooks, launch.kernel);
-  if (hooks.kernel >= 0) launch.plan.kernel.kernel = static_cast<BwdKernel>(hooks.kernel);
+  apply(p, hooks, launch.kernel);  // with the claims the plan gives the kernel that runs
+  launch.plan.kernel.kernel = kernel_run(p, hooks);
   return run_launch(launch, stream);
+}
+
+TaskClaims testing::task_claims(BwdParams const& p, BwdHooks const& hooks) {
+  sm90::bwd::BwdKernelParams k;
+  apply(p, hooks, k);
+  return static_cast<TaskClaims>(k.schedule.claims);
 }
 
 Status testing::backward_exact_used_wide(BwdParams const& p, BwdHooks const& hooks, void* workspace,

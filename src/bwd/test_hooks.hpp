@@ -36,11 +36,10 @@ struct BwdHooks {
   // the benchmarks' same-build A/B), refused where that kernel does not compute the call or
   // its tiles are not the plan's kernel's.
   int kernel = -1;
-  // Non-null: a device buffer of 1 + 8 * trace_capacity ints, zeroed by the caller. Kernel v1's
-  // dQ writers record every partial there (the kernel's own walk, for comparison with the
-  // Schedule): trace[0] counts the records, record i (ints 8 (i + 1) ...) holds worker, task,
-  // step, head_index, q_tile, kv_tile, rank, and the tile's counter as the partial is added
-  // (the ordered reduction: its rank).
+  // Non-null: a device buffer of 1 + 4 * trace_capacity ints, zeroed by the caller. The dQ
+  // writers (of either kernel) record every partial there (the kernel's own walk, for comparison
+  // with the Schedule): trace[0] counts the records, record i (ints 4 (i + 1) ...) holds worker,
+  // task, step and the tile's counter as the partial is added (the ordered reduction: its rank).
   int* trace = nullptr;
   int trace_capacity = 0;
 };
@@ -48,6 +47,10 @@ struct BwdHooks {
 // attention_backward with hooks (the hooks are checked too).
 Status attention_backward(BwdParams const& params, BwdHooks const& hooks, void* workspace,
                           size_t workspace_bytes, CUstream_st* stream);
+
+// How the tasks of a valid call made with these hooks are taken: the plan's claims for the kernel
+// that runs it (v2 claims at the step where v1 claims at the writer's turn), or the hooks'.
+TaskClaims task_claims(BwdParams const& params, BwdHooks const& hooks);
 
 // backward_exact_used_wide for a call made with hooks (exact_bits = 64: always wide).
 Status backward_exact_used_wide(BwdParams const& params, BwdHooks const& hooks, void* workspace,

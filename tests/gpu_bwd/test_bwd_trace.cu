@@ -4,7 +4,8 @@
 // a worker's tasks come in launch order; a static walk runs task t on worker t % workers; and
 // the ordered reduction adds each partial at its rank's turn (the counter the Schedule's rank). For every schedule and
 // reduction, both head dims, both masks, odd lengths and bottom-right offsets (seqlen_q !=
-// seqlen_k), claimed tasks and the static walk.
+// seqlen_k), claimed tasks and the static walk; kernel v1 on every call, and kernel v2 (forced) on the
+// ordered and unordered calls it computes (head dim 128 without GQA).
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -13,6 +14,7 @@
 
 #include "bwd_problem.cuh"
 #include "dash/bwd_api.hpp"
+#include "dash/plan/instances.hpp"
 #include "dash/schedule/names.hpp"
 #include "dash/schedule/schedule.hpp"
 
@@ -34,13 +36,18 @@ struct TraceRun {
   ReductionMode mode;
   bool static_walk;       // testing::BwdHooks::static_walk
   bool at_step = false;   // testing::BwdHooks::claims_at_step
+  int kernel = 0;         // testing::BwdHooks::kernel: v1 (0) or v2 (1)
   std::string name() const {
     const char* m = mode == ReductionMode::exact ? "exact" : mode == ReductionMode::unordered ? "unordered" : "ordered";
     return std::string(m) + " " + dash::schedule_name(kind) + (static_walk ? " static walk" : "") +
-           (at_step ? " claimed at the step" : "");
+           (at_step ? " claimed at the step" : "") + (kernel == 1 ? " (v2)" : "");
   }
-  dash::TaskClaims claims(const dash::BwdPlan& plan) const {
-    return static_walk ? dash::TaskClaims::static_walk : at_step ? dash::TaskClaims::at_step : plan.schedule.claims;
+  dash::testing::BwdHooks hooks() const {
+    dash::testing::BwdHooks h;
+    h.static_walk = static_walk;
+    h.claims_at_step = at_step;
+    h.kernel = kernel;  // each kernel forced, whichever the plan gives the call to
+    return h;
   }
 };
 
@@ -50,10 +57,7 @@ std::vector<Record> traced(Problem& pr, const dash::BwdParams& p, const TraceRun
   const size_t bytes = sizeof(int) * (1 + size_t(kTraceInts) * capacity);
   DT_CUDA(cudaMalloc(&buf, bytes));
   DT_CUDA(cudaMemset(buf, 0, bytes));
-  dash::testing::BwdHooks hooks;
-  hooks.static_walk = run.static_walk;
-  hooks.claims_at_step = run.at_step;
-  hooks.kernel = 0;  // the trace records kernel v1's dQ writers (the unordered calls the plan gives to v2 too)
+  dash::testing::BwdHooks hooks = run.hooks();
   hooks.trace = buf;
   hooks.trace_capacity = capacity;
   const dash::Status st = pr.run(p, nullptr, hooks);
@@ -82,7 +86,8 @@ void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
   dash::Schedule s{dash::Geometry{c.b, c.h, c.sq, c.sk, plan.block_m, 128, c.causal}, plan.schedule.kind,
                    plan.schedule.workers, exact, plan.schedule.exact_q_rotated, !exact};
   s.head_interleave = plan.schedule.head_interleave;  // the launch order's bands of heads
-  const bool walks_statically = run.static_walk || plan.schedule.claims == dash::TaskClaims::static_walk;
+  const dash::TaskClaims claims = dash::testing::task_claims(p, run.hooks());
+  const bool walks_statically = claims == dash::TaskClaims::static_walk;
   int total = 0;
   for (int t = 0; t < s.num_tasks(); ++t) total += s.task(t).num_steps();
   int count = 0;
@@ -117,10 +122,10 @@ void expect_walk_matches_schedule(Problem& pr, const TraceRun& run) {
   for (int t = 0; t < s.num_tasks(); ++t)
     EXPECT_EQ(next_step[t], s.task(t).num_steps()) << "task " << t << ": steps missing";
   std::printf("[ trace ] %-52s %-34s %d partials, %d workers, %s\n", c.name().c_str(), run.name().c_str(), count,
-              plan.schedule.workers, dash::task_claims_name(run.claims(plan)));
+              plan.schedule.workers, dash::task_claims_name(claims));
 }
 
-std::vector<TraceRun> runs_of(bool causal) {
+std::vector<TraceRun> runs_of(bool causal, bool v2) {
   std::vector<TraceRun> v;
   for (int i = 0; i < dash::kNumScheduleKinds; ++i) {
     const auto k = static_cast<ScheduleKind>(i);
@@ -135,6 +140,16 @@ std::vector<TraceRun> runs_of(bool causal) {
   v.push_back({free_order, ReductionMode::unordered, false});
   v.push_back({free_order, ReductionMode::exact, false});
   v.push_back({ScheduleKind::spt, ReductionMode::exact, false});
+  if (v2) {  // kernel v2's calls: the ordered mode in every schedule (claimed and walked), unordered
+    for (int i = 0; i < dash::kNumScheduleKinds; ++i) {
+      const auto k = static_cast<ScheduleKind>(i);
+      if (!dash::schedule_applies(k, causal)) continue;
+      v.push_back({k, ReductionMode::ordered, false, false, 1});
+      if (dash::ranks_follow_launch_order(k)) v.push_back({k, ReductionMode::ordered, true, false, 1});
+    }
+    v.push_back({free_order, ReductionMode::unordered, false, false, 1});
+    v.push_back({free_order, ReductionMode::unordered, true, false, 1});
+  }
   return v;
 }
 
@@ -143,7 +158,10 @@ class BwdTrace : public ::testing::TestWithParam<Case> {};
 TEST_P(BwdTrace, KernelWalksTheSchedule) {
   SKIP_WITHOUT_GPU();
   Problem pr(GetParam(), 31 + GetParam().sq + GetParam().sk);  // one problem (and reference) for every run
-  for (const TraceRun& run : runs_of(GetParam().causal)) expect_walk_matches_schedule(pr, run);
+  const Case& c = GetParam();
+  const int v2_row = dash::instance_index(c.dtype, c.d, c.d);
+  const bool v2 = v2_row >= 0 && dash::kInstances[v2_row].v2 && c.hkv == c.h;
+  for (const TraceRun& run : runs_of(c.causal, v2)) expect_walk_matches_schedule(pr, run);
 }
 
 std::vector<Case> trace_cases() {

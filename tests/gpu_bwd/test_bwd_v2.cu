@@ -1,16 +1,19 @@
 // GPU tests of the backward kernel v2 (docs/bwd-v2.md) on the calls it computes (the unordered
-// mode of dense calls without window, softcap or GQA, at the rows of the tile table with v2
-// tiles), run through the kernel hook (testing::BwdHooks::kernel), whatever the plan gives the
-// call to (the row's v2_plan column). Every test GTEST_SKIPs with the reason without an sm_90
-// device.
+// and ordered modes of dense calls without window, softcap or GQA, at the rows of the tile table
+// with v2 tiles), run through the kernel hook (testing::BwdHooks::kernel), whatever the plan
+// gives the call to (the row's v2_plan column). Every test GTEST_SKIPs with the reason without an
+// sm_90 device.
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "bwd_problem.cuh"
 #include "dash/bwd_api.hpp"
 #include "dash/schedule/names.hpp"
+#include "dash/schedule/schedule.hpp"
 
 using dash::ReductionMode;
 using dash::ScheduleKind;
@@ -54,6 +57,79 @@ TEST_P(BwdKernelV2, MatchesNaiveReference) {
   st = pr.run(pr.params(ScheduleKind::fa3, ReductionMode::unordered), nullptr, v1);
   ASSERT_TRUE(st.ok()) << st.message;
   expect_accurate(pr, pr.fetch(), "v1 fa3 (forced)");
+}
+
+// The ordered mode on v2, in every applicable schedule: FA3's rule, and the same bits on every
+// run: again, with the Schedule's static walk instead of the plan's claims and with fewer workers
+// than tasks where the ranks follow the launch order (the ranks, not the CTAs, fix each dQ tile's
+// order), and with the plan's claims where the static walk is the plan's. Kernel v1's ordered
+// bits on the same call are printed beside (its first partials are stored, v2's added onto
+// zero: the same values).
+TEST_P(BwdKernelV2, OrderedMatchesReferenceWithTheSameBitsOnEveryWalk) {
+  SKIP_WITHOUT_GPU();
+  const Case c = GetParam();
+  Problem pr(c, seed_of(c) + 9);
+  for (ScheduleKind k : applicable(c.causal)) {
+    const std::string name = std::string("v2 ordered ") + dash::schedule_name(k);
+    dash::testing::BwdHooks v2, walked;
+    v2.kernel = 1;
+    walked.kernel = 1;
+    walked.static_walk = true;
+    auto st = pr.run(pr.params(k, ReductionMode::ordered), nullptr, v2);
+    ASSERT_TRUE(st.ok()) << name << ": " << st.message;
+    const auto g0 = pr.fetch();
+    expect_accurate(pr, g0, name);
+    struct Again {
+      const char* what;
+      dash::testing::BwdHooks hooks;
+      int workers;
+    };
+    std::vector<Again> again = {{"again", v2, 0}};
+    if (dash::ranks_follow_launch_order(k)) {
+      again.push_back({"static walk", walked, 0});
+      again.push_back({"w=7", v2, 7});
+    }
+    for (const Again& a : again) {
+      st = pr.run(pr.params(k, ReductionMode::ordered, a.workers), nullptr, a.hooks);
+      ASSERT_TRUE(st.ok()) << name << " " << a.what << ": " << st.message;
+      const auto g = pr.fetch();
+      EXPECT_TRUE(g.dq == g0.dq) << name << " " << a.what << ": dQ bits differ";
+      EXPECT_TRUE(g.dk == g0.dk && g.dv == g0.dv) << name << " " << a.what << ": dK / dV bits differ";
+    }
+    dash::testing::BwdHooks v1;
+    v1.kernel = 0;
+    st = pr.run(pr.params(k, ReductionMode::ordered), nullptr, v1);
+    ASSERT_TRUE(st.ok()) << "v1 " << dash::schedule_name(k) << ": " << st.message;
+    const auto g1 = pr.fetch();
+    std::printf("[ v1 / v2 ordered ] %s %-16s dQ bits %s, dK / dV bits %s\n", c.name().c_str(), dash::schedule_name(k),
+                g1.dq == g0.dq ? "equal" : "differ", g1.dk == g0.dk && g1.dv == g0.dv ? "equal" : "differ");
+  }
+}
+
+// Counters that never reach a rank fail v2's ordered call instead of hanging it, claimed and
+// walked statically; the next call (counters re-zeroed by the preprocess) is right again.
+TEST(BwdKernelV2Watchdog, StuckCounterFailsInsteadOfHanging) {
+  SKIP_WITHOUT_GPU();
+  for (ScheduleKind k : {ScheduleKind::fa3, ScheduleKind::symmetric_shift}) {
+    Problem pr(Case{dash::DType::kBF16, 128, true, 1, 2, 2, 512, 512, false}, 78);
+    auto p = pr.params(k, ReductionMode::ordered);
+    dash::testing::BwdHooks hooks;
+    hooks.kernel = 1;
+    hooks.counter_init = 1 << 20;
+    p.watchdog_ms = 300;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto st = pr.run(p, nullptr, hooks);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("[ watchdog ] v2 %s: status=%d after %.2f s: %s\n", dash::schedule_name(k), int(st.code), secs,
+                st.message.c_str());
+    EXPECT_EQ(st.code, dash::StatusCode::kCudaError);
+    EXPECT_NE(st.message.find("waited for rank"), std::string::npos) << st.message;
+    EXPECT_LT(secs, 20.0);
+    dash::testing::BwdHooks v2;
+    v2.kernel = 1;
+    ASSERT_TRUE(pr.run(pr.params(k, ReductionMode::ordered), nullptr, v2).ok());
+    expect_accurate(pr, pr.fetch(), "v2 after the watchdog");
+  }
 }
 
 std::vector<Case> v2_cases() {

@@ -232,8 +232,13 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
          p.cu_seqlens_q = static_cast<const int*>(at(20));
          p.cu_seqlens_k = static_cast<const int*>(at(21));
        }, false},
-      {"ordered causal", [](dash::BwdParams& p) { p.causal = true; }, false},
-      {"ordered full", [](dash::BwdParams&) {}, false},
+      {"ordered causal", [](dash::BwdParams& p) { p.causal = true; }, true},
+      {"ordered full", [](dash::BwdParams&) {}, true},
+      {"ordered causal, shift", [](dash::BwdParams& p) {
+         p.causal = true;
+         p.schedule = dash::ScheduleKind::symmetric_shift;
+       }, true},
+      {"ordered GQA", [](dash::BwdParams& p) { p.heads_kv = 2; }, false},
       {"exact causal", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::exact; p.causal = true; }, false},
   };
   int v2_calls = 0;
@@ -267,6 +272,8 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
         EXPECT_EQ(plan.kernel.kernel, expected) << k.what << " at (" << row.head_dim << ", " << row.head_dim_v << ")";
         EXPECT_EQ(plan.block_m, row.tiles(plan.kernel.kernel).block_m) << k.what;
         EXPECT_TRUE(!v2 || dash::kInstances[inst].v2) << "the row's v2 instance is compiled";
+        // v2's loader takes every task: it never claims at the dQ writer's turn.
+        if (plan.kernel.kernel == dash::BwdKernel::v2) EXPECT_NE(plan.schedule.claims, dash::TaskClaims::at_turn) << k.what;
       }
   if (v2_planned) EXPECT_GT(v2_calls, 0) << "some call runs on kernel v2";
 }
@@ -285,30 +292,36 @@ TEST(BwdHooks, KernelHookForcesAKernelThatComputesTheCall) {
     GTEST_SKIP() << "a build without kernel v2's row (DASH_HEAD_DIMS)";
   dash::testing::BwdHooks h;
   h.kernel = 1;
-  auto q = p;
-  q.mode = dash::ReductionMode::ordered;  // v1's call alone
-  auto s = dash::testing::attention_backward(q, h, nullptr, 0, nullptr);
-  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
-  EXPECT_NE(s.message.find("does not compute"), std::string::npos) << s.message;
+  for (auto set : {+[](dash::BwdParams& q) { q.mode = dash::ReductionMode::exact; },  // v1's calls alone
+                    +[](dash::BwdParams& q) { q.heads_kv = q.heads / 2; }}) {
+    auto q = p;
+    set(q);
+    auto s = dash::testing::attention_backward(q, h, nullptr, 0, nullptr);
+    EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
+    EXPECT_NE(s.message.find("does not compute"), std::string::npos) << s.message;
+  }
   h.kernel = 2;
-  s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
+  auto s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
   EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
   EXPECT_NE(s.message.find("kernel must be"), std::string::npos) << s.message;
-  h = {};
-  h.kernel = 1;
+  // Either kernel forced on the unordered and the ordered call, with the trace hook too, passes
+  // the hooks' checks (and stops later: no workspace).
   int trace[8] = {};
-  h.trace = trace;
-  h.trace_capacity = 1;
-  s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
-  EXPECT_EQ(s.code, dash::StatusCode::kInvalidArgument) << s.message;
-  EXPECT_NE(s.message.find("kernel v2 takes no"), std::string::npos) << s.message;
-  // Either kernel forced on the call passes the hooks' checks (and stops later: no workspace).
-  for (int k : {0, 1}) {
-    h = {};
-    h.kernel = k;
-    s = dash::testing::attention_backward(p, h, nullptr, 0, nullptr);
-    EXPECT_EQ(s.message.find("kernel"), std::string::npos) << s.message;
-  }
+  for (auto mode : {dash::ReductionMode::unordered, dash::ReductionMode::ordered})
+    for (int k : {0, 1})
+      for (bool traced : {false, true}) {
+        h = {};
+        h.kernel = k;
+        if (traced) {
+          h.trace = trace;
+          h.trace_capacity = 1;
+        }
+        auto q = p;
+        q.mode = mode;
+        s = dash::testing::attention_backward(q, h, nullptr, 0, nullptr);
+        EXPECT_EQ(s.message.find("kernel"), std::string::npos) << s.message;
+        EXPECT_EQ(s.message.find("hook"), std::string::npos) << s.message;
+      }
 }
 
 namespace {

@@ -117,16 +117,19 @@ struct BwdConfig {
   }
 
   // What the loader writes beside each Q stage for the MMA warps and the writer
-  // (docs/bwd-v2.md): the step as the Schedule gave it.
-  struct StepRecord {
+  // (docs/bwd-v2.md): the step as the Schedule gave it. Each MMA warpgroup copies it beside the
+  // dQ half it stages, so that the writer learns the partial's tile and turn with its half.
+  struct alignas(16) StepRecord {
     int q_tile;   // Q tile of the step (rows q_tile * kBlockM of the sequence)
     int kv_tile;  // KV tile of the step's task
-    int tile;     // the dQ accumulator tile (workspace tile index)
-    int rank;     // the step's reduction rank (ordered modes)
+    int tile;     // the dQ accumulator tile (workspace tile index; -1 in a half-slot: the end)
+    int rank;     // the step's reduction rank (ordered mode: the tile's counter at its turn)
     int b, h;     // batch entry and query head
     int flags;    // kFirstOfKvTile | kLastOfKvTile | kMasked | kLastStep (the CTA's last step); the MMA
                   // warps add kResidual from the stage's residual flag
-    int pad;
+    int head_index;  // the Schedule's head index (batch * heads + head): the watchdog's report
+    int task, step;  // the task id and the step's index in it (the trace hook's record)
+    int pad[2];
   };
   static constexpr int kFirstOfKvTile = 1, kLastOfKvTile = 2, kMasked = 4, kLastStep = 8, kResidual = 16;
   // The step's mask class: whether a key of the KV tile is past the sequence or, under the
@@ -158,7 +161,7 @@ struct BwdConfig {
     // where a row's LSE residual matters (16 bytes, the first int).
     cute::array_aligned<int, 4 * kQStages, 16> lse_flag;
     StepRecord record[kQStages];
-    int dq_tile[kMmaWarpGroups * kDqHalvesPerWg];  // the accumulator tile of each half-slot (-1: the end)
+    StepRecord dq_step[kMmaWarpGroups * kDqHalvesPerWg];  // the step of each half-slot's partial (tile -1: the end)
     int first_task;                                // the CTA's first task (-1: none), kernel.hpp
     alignas(8) uint64_t q_full[kQStages];    // Q, lse2, the residual flag, record landed (TMA / bulk bytes)
     alignas(8) uint64_t q_empty[kQStages];   // both warpgroups are done with the Q stage

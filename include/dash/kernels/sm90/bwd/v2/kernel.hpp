@@ -10,6 +10,7 @@
 #include <cutlass/arch/reg_reconfig.h>
 
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
+#include "dash/kernels/sm90/bwd/dq_reduction.hpp"
 #include "dash/kernels/sm90/bwd/params.hpp"
 #include "dash/kernels/sm90/bwd/step_walk.hpp"
 #include "dash/kernels/sm90/bwd/task_claims.hpp"
@@ -38,9 +39,13 @@ CUTE_DEVICE void loader(BwdKernelParams const& p, TaskSource<typename Cfg::Trait
   using StepRecord = typename Cfg::StepRecord;
   const int heads_per_kv = p.shape.heads / p.shape.heads_kv;
   uint32_t kv_uses = 0;
-  int h = 0, t_next = -1;
+  int h = 0, t_next = -1, task = t0;
   walk_steps(
-      p, tasks, t0, [&](uint32_t, TaskAt const& A, int) { h = A.h; },
+      p, tasks, t0,
+      [&](uint32_t, TaskAt const& A, int id) {
+        h = A.h;
+        task = id;
+      },
       [&](WalkStep const& ws) {
         const SeqPlace& sq = ws.at.seq;
         const Step& st = ws.step;
@@ -62,6 +67,9 @@ CUTE_DEVICE void loader(BwdKernelParams const& p, TaskSource<typename Cfg::Trait
         r.flags = (ws.first_of_kv_tile() ? Cfg::kFirstOfKvTile : 0) | (ws.last_of_kv_tile() ? Cfg::kLastOfKvTile : 0) |
                   (masked ? Cfg::kMasked : 0) |
                   (ws.last_of_task() && t_next < 0 ? Cfg::kLastStep : 0);
+        r.head_index = ws.task().head_index;
+        r.task = task;
+        r.step = ws.s;
         uint64_t* q_full = &ss.q_full[slot];
         mbar_arrive_expect_tx(q_full, kQTx);
         tma_load_tile<typename Cfg::Traits, Cfg::kBlockM>(ss.q.data() + slot * (Cfg::kBlockM * Cfg::kHeadDim), &p.tma.q,
@@ -86,32 +94,57 @@ CUTE_DEVICE void loader(BwdKernelParams const& p, TaskSource<typename Cfg::Trait
       [&](uint32_t) { return t_next; });
 }
 
-// The dQ writer: each staged half-slot, warpgroup by warpgroup in step order, added into its
-// accumulator tile (unordered: the preprocess zeroed the accumulator), then released once the
-// add has read it. A half-slot with tile -1 ends its warpgroup's stream.
+// The dQ writer: step by step, each warpgroup's staged half of the step's partial added into its
+// accumulator tile (the preprocess zeroed the accumulator, so every partial is an add), each
+// half-slot released once the add has read it. Ordered mode: the step's two halves are one
+// partial, added at its turn (dq_reduction.hpp: the tile's counter equals the step's rank) and
+// the next rank's turn published once both adds are complete. A watchdog expiry (an error the
+// postprocess reports) leaves the remaining partials unadded; the half-slots still go back, so
+// that the CTA finishes. A half-slot with tile -1 ends its warpgroup's stream (both warpgroups
+// walk the same steps).
 template <class Cfg>
 CUTE_DEVICE void dq_writer(BwdKernelParams const& p, typename Cfg::SharedStorage& ss) {
+  using StepRecord = typename Cfg::StepRecord;
+  const bool ordered = p.reduction.ordered != 0;
+  bool aborted = false;
   bool live[Cfg::kMmaWarpGroups];
   for (int g = 0; g < Cfg::kMmaWarpGroups; ++g) live[g] = true;
   for (uint32_t n = 0;; ++n) {
-    bool any = false;
+    int* counter = nullptr;  // the step's tile counter, once its first half is taken
+    int rank = 0;
     for (int g = 0; g < Cfg::kMmaWarpGroups; ++g) {
       if (!live[g]) continue;
       const int s = g * Cfg::kDqHalvesPerWg + static_cast<int>(n % Cfg::kDqHalvesPerWg);
       mbar_wait(&ss.dq_full[s], (n / Cfg::kDqHalvesPerWg) & 1);
-      const int tile = *static_cast<volatile int*>(&ss.dq_tile[s]);
+      volatile StepRecord const& r = ss.dq_step[s];
+      const int tile = r.tile;
       if (tile < 0) {
         live[g] = false;
         continue;
       }
-      any = true;
-      float* dst = p.ws.dq_accum + static_cast<int64_t>(tile) * (Cfg::kBlockM * Cfg::kHeadDim) + g * Cfg::kDqHalfFloats;
-      bulk_reduce_add_f32(dst, ss.dq.data() + s * Cfg::kDqHalfFloats, Cfg::kDqHalfBytes);
-      bulk_commit();
-      bulk_wait_read_all();
+      if (counter == nullptr) {  // the step's partial: its turn, its trace record
+        counter = p.ws.counters + tile;
+        rank = r.rank;
+        if (ordered && !aborted) {
+          aborted = !dq_wait_turn(p, counter, r.head_index, r.q_tile, rank);
+          fence_proxy_async_global();  // the bulk adds below are ordered after the acquire
+        }
+        if (p.test.trace != nullptr) trace_partial(p, r.task, r.step, counter);
+      }
+      if (!aborted) {
+        float* dst = p.ws.dq_accum + static_cast<int64_t>(tile) * (Cfg::kBlockM * Cfg::kHeadDim) + g * Cfg::kDqHalfFloats;
+        bulk_reduce_add_f32(dst, ss.dq.data() + s * Cfg::kDqHalfFloats, Cfg::kDqHalfBytes);
+        bulk_commit();
+        bulk_wait_read_all();
+      }
       mbar_arrive(&ss.dq_empty[s]);
     }
-    if (!any) break;
+    if (counter == nullptr) break;
+    if (ordered && !aborted) {
+      bulk_wait_all();             // both halves' adds are performed in global memory ...
+      fence_proxy_async_global();  // ... and ordered before the generic release below
+      st_release_gpu(counter, rank + 1);  // the next rank's turn
+    }
   }
   bulk_wait_all();
 }

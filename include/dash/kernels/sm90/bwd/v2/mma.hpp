@@ -185,7 +185,7 @@ struct Mma {
 
       // Stage dQ while dK runs: the half-slot (wg, n % 2), fragment-native (../dq_tile_layout.hpp).
       warpgroup_wait<1>();
-      stage_dq(ss, tdQrdQ, wg, n, tid % 128, rec.tile);
+      stage_dq(ss, tdQrdQ, wg, n, tid % 128, slot);
       warpgroup_wait<0>();
       // The step's Q / dO stage is no longer read.
       cutlass::arch::ClusterBarrier::arrive(&ss.q_empty[slot]);
@@ -236,9 +236,10 @@ struct Mma {
   }
 
   // This warpgroup's (kBlockM, kDqCols) partial into half-slot (wg, n % kDqHalvesPerWg): four
-  // contiguous floats per 8-column block, a warp's 32 threads 512 contiguous bytes.
+  // contiguous floats per 8-column block, a warp's 32 threads 512 contiguous bytes; beside it the
+  // step's record (Q stage `slot`, still held: released after this).
   template <class TensorDq>
-  CUTE_DEVICE static void stage_dq(SharedStorage& ss, TensorDq const& dq, int wg, uint32_t n, int t, int tile) {
+  CUTE_DEVICE static void stage_dq(SharedStorage& ss, TensorDq const& dq, int wg, uint32_t n, int t, int slot) {
     const int s = wg * Cfg::kDqHalvesPerWg + static_cast<int>(n % Cfg::kDqHalvesPerWg);
     const uint32_t phase = (n / Cfg::kDqHalvesPerWg) & 1;
     cutlass::arch::ClusterBarrier::wait(&ss.dq_empty[s], phase ^ 1);
@@ -248,14 +249,20 @@ struct Mma {
     for (int nt = 0; nt < Cfg::kDqCols / 8; ++nt)
       *reinterpret_cast<float4*>(half + Cfg::dq_staged_float(0, t, 4 * nt)) =
           make_float4(dq(4 * nt), dq(4 * nt + 1), dq(4 * nt + 2), dq(4 * nt + 3));
-    if (t == 0) ss.dq_tile[s] = tile;
+    if (t == 0) copy_record(ss.dq_step[s], ss.record[slot]);
     cutlass::arch::fence_view_async_shared();  // the writer's bulk add (async proxy) reads these stores
     cutlass::arch::ClusterBarrier::arrive(&ss.dq_full[s]);
+  }
+  CUTE_DEVICE static void copy_record(StepRecord& to, StepRecord const& from) {
+    static_assert(sizeof(StepRecord) % 16 == 0, "whole 16-byte words");
+    CUTE_UNROLL
+    for (int i = 0; i < int(sizeof(StepRecord) / 16); ++i)
+      reinterpret_cast<int4*>(&to)[i] = reinterpret_cast<int4 const*>(&from)[i];
   }
   CUTE_DEVICE static void stage_end(SharedStorage& ss, int wg, uint32_t n, int t) {
     const int s = wg * Cfg::kDqHalvesPerWg + static_cast<int>(n % Cfg::kDqHalvesPerWg);
     cutlass::arch::ClusterBarrier::wait(&ss.dq_empty[s], ((n / Cfg::kDqHalvesPerWg) & 1) ^ 1);
-    if (t == 0) ss.dq_tile[s] = -1;
+    if (t == 0) ss.dq_step[s].tile = -1;
     cutlass::arch::ClusterBarrier::arrive(&ss.dq_full[s]);
   }
 
