@@ -1,10 +1,12 @@
 // Host-only (runs without a GPU): the backward kernel v2's register-to-memory contracts, from
 // cute's own partitions of its MMAs (bwd/v2/config.hpp, mma.hpp):
 // - a warpgroup's staged dQ half-slot is the accumulator tile's part that the shared postprocess reads
-//   at (row, column) (bwd/dq_tile_layout.hpp with v2's column split: Cfg::Traits), every element once;
+//   at (row, column) (bwd/dq_tile_layout.hpp with v2's split: Cfg::Traits), every element once;
 // - the S^T / dP^T fragments' column pairs are adjacent query rows (the lse2 / D loads take two
 //   rows at once) and the dK / dV fragments' value pairs adjacent head-dim columns of one row
 //   (one 4-byte store each).
+// Each test runs for every head dim v2 has a configuration for (64: 128 x 128 steps, dQ split by
+// Q rows; 128: 64 x 128 steps, dQ split by head-dim columns).
 #include <gtest/gtest.h>
 
 #include <set>
@@ -14,10 +16,15 @@
 
 namespace {
 using namespace cute;
-using Cfg = dash::sm90::bwd::v2::BwdConfig<cutlass::bfloat16_t, 128>;
-using Post = Cfg::Traits;  // what the shared postprocess reads
 
-TEST(BwdV2Layout, StagedDqHalvesAreTheTilesThePostprocessReads) {
+template <class Cfg_>
+class BwdV2Layout : public ::testing::Test {};
+using Configs = ::testing::Types<dash::sm90::bwd::v2::BwdConfig<cutlass::bfloat16_t, 64>,
+                                 dash::sm90::bwd::v2::BwdConfig<cutlass::bfloat16_t, 128>>;
+TYPED_TEST_SUITE(BwdV2Layout, Configs);
+
+TYPED_TEST(BwdV2Layout, StagedDqHalvesAreTheTilesThePostprocessReads) {
+  using Cfg = TypeParam;
   typename Cfg::TiledMmadQ mma;
   auto tile = Shape<typename Cfg::BlockM, typename Cfg::HeadDim>{};
   std::set<int> seen;
@@ -28,9 +35,9 @@ TEST(BwdV2Layout, StagedDqHalvesAreTheTilesThePostprocessReads) {
     for (int i = 0; i < int(size(c)); ++i) {
       const int row = get<0>(c(i)), col = get<1>(c(i));
       // v2::Mma::stage_dq's place of the value; the writer adds half-slot (wg, .) at the tile's
-      // wg * kDqHalfFloats.
+      // wg * kDqHalfFloats: warpgroup wg's part is the tile's half wg.
       const int staged = Cfg::dq_staged_float(wg, t, i);
-      ASSERT_EQ(staged, (dash::sm90::bwd::dq_tile_offset<Post>(row, col)))
+      ASSERT_EQ(staged, (dash::sm90::bwd::dq_tile_offset<typename Cfg::Traits>(row, col)))
           << "tid " << tid << " value " << i << " (" << row << ", " << col << ")";
       seen.insert(staged);
     }
@@ -38,7 +45,8 @@ TEST(BwdV2Layout, StagedDqHalvesAreTheTilesThePostprocessReads) {
   EXPECT_EQ(int(seen.size()), Cfg::kBlockM * Cfg::kHeadDim);  // every element once
 }
 
-TEST(BwdV2Layout, ScoreColumnPairsAreAdjacentQueryRows) {
+TYPED_TEST(BwdV2Layout, ScoreColumnPairsAreAdjacentQueryRows) {
+  using Cfg = TypeParam;
   typename Cfg::TiledMmaSdP mma;
   auto tile = Shape<typename Cfg::BlockN, typename Cfg::BlockM>{};
   for (int tid = 0; tid < Cfg::kMmaThreads; ++tid) {
@@ -59,7 +67,8 @@ TEST(BwdV2Layout, ScoreColumnPairsAreAdjacentQueryRows) {
 // to the same coordinate of the (KV, Q) view of dS (a tiled copy keeps coordinates; the
 // transposing stmatrix moves values between the warp's threads). So each register must hold the
 // value of the coordinate the copy reads it as.
-TEST(BwdV2Layout, TheDsStoreReadsEachRegisterAsItsOwnScore) {
+TYPED_TEST(BwdV2Layout, TheDsStoreReadsEachRegisterAsItsOwnScore) {
+  using Cfg = TypeParam;
   typename Cfg::TiledMmaSdP mma;
   auto copy = make_tiled_copy_C(typename Cfg::SmemCopyAtomDs{}, mma);
   auto tile = Shape<typename Cfg::BlockN, typename Cfg::BlockM>{};
@@ -81,7 +90,8 @@ TEST(BwdV2Layout, TheDsStoreReadsEachRegisterAsItsOwnScore) {
 
 // The transposed views the GEMMs read (K^T for dQ, Q^T / dO^T for dK / dV, the (KV, Q) view the
 // dS store writes) address the same element as the tiles the TMA fills / the dQ GEMM reads.
-TEST(BwdV2Layout, TransposedViewsAddressTheSameElements) {
+TYPED_TEST(BwdV2Layout, TransposedViewsAddressTheSameElements) {
+  using Cfg = TypeParam;
   using L = Cfg;
   typename L::SmemLayoutK k;
   typename L::SmemLayoutKt kt;
@@ -101,9 +111,10 @@ TEST(BwdV2Layout, TransposedViewsAddressTheSameElements) {
 
 // The loader's mask class: a step it calls unmasked has every (query row in the sequence, key)
 // pair of its tile visible (the MMA warps then apply no mask); a masked one has a hidden pair.
-TEST(BwdV2Layout, UnmaskedStepsSeeEveryKeyOfTheirTile) {
+TYPED_TEST(BwdV2Layout, UnmaskedStepsSeeEveryKeyOfTheirTile) {
+  using Cfg = TypeParam;
   for (bool causal : {false, true})
-    for (int sq : {1, 63, 64, 65, 200, 517})
+    for (int sq : {1, 63, 64, 65, 127, 128, 129, 200, 517})
       for (int sk : {1, 127, 128, 129, 300, 517}) {
         const int qt_n = (sq + Cfg::kBlockM - 1) / Cfg::kBlockM, kt_n = (sk + Cfg::kBlockN - 1) / Cfg::kBlockN;
         for (int qt = 0; qt < qt_n; ++qt)
@@ -123,9 +134,10 @@ TEST(BwdV2Layout, UnmaskedStepsSeeEveryKeyOfTheirTile) {
 
 // The MMA warps' mask in a masked step: query row r sees key c iff c - the KV tile's first row is
 // below key_limit (c in the sequence, and under the causal mask at most r + seqlen_k - seqlen_q).
-TEST(BwdV2Layout, TheMaskedStepsLimitIsTheMask) {
+TYPED_TEST(BwdV2Layout, TheMaskedStepsLimitIsTheMask) {
+  using Cfg = TypeParam;
   for (bool causal : {false, true})
-    for (int sq : {1, 64, 65, 200, 517})
+    for (int sq : {1, 64, 65, 128, 129, 200, 517})
       for (int sk : {1, 128, 129, 300, 517})
         for (int qt = 0; qt * Cfg::kBlockM < sq; ++qt)
           for (int kt = 0; kt * Cfg::kBlockN < sk; ++kt)
@@ -140,7 +152,8 @@ TEST(BwdV2Layout, TheMaskedStepsLimitIsTheMask) {
             }
 }
 
-TEST(BwdV2Layout, KeyGradientValuePairsAreAdjacentColumnsOfOneRow) {
+TYPED_TEST(BwdV2Layout, KeyGradientValuePairsAreAdjacentColumnsOfOneRow) {
+  using Cfg = TypeParam;
   typename Cfg::TiledMmadKV mma;
   auto tile = Shape<typename Cfg::BlockN, typename Cfg::HeadDim>{};
   std::set<std::pair<int, int>> seen;

@@ -3,8 +3,9 @@
 // MMA atoms of its five GEMMs, the shared-memory map and its budget.
 //
 // One step is (kBlockM Q rows) x (kBlockN KV rows), one iteration. Warpgroups 0 and 1 compute;
-// warpgroup g owns KV rows [64 g, 64 g + 64) of S^T, dP^T, dV and dK, and head-dim columns
-// [kHeadDim / 2 * g, kHeadDim / 2 * (g + 1)) of the step's dQ partial. Warpgroup 2 is the
+// warpgroup g owns KV rows [64 g, 64 g + 64) of S^T, dP^T, dV and dK, and a 64 x 64 part of the
+// step's dQ partial: at head dim 128 (64 x 128 steps) head-dim columns [64 g, 64 g + 64), at head
+// dim 64 (128 x 128 steps) Q rows [64 g, 64 g + 64) (FlashAttention-3's split). Warpgroup 2 is the
 // producer: the loader thread and the dQ writer thread.
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
@@ -22,17 +23,20 @@ template <class Element_, int kHeadDim_>
 struct BwdConfig {
   using Element = Element_;  // cutlass::bfloat16_t or cutlass::half_t
   static constexpr int kHeadDim = kHeadDim_;
-  static_assert(kHeadDim == 128, "head dim 128 (the first gate of docs/bwd-v2.md)");
+  static_assert(kHeadDim == 64 || kHeadDim == 128, "head dims 64 and 128 (the gates of docs/bwd-v2.md)");
   static_assert(sizeof(Element) == 2, "16-bit inputs only");
   using CudaElement = std::conditional_t<std::is_same_v<Element, cutlass::bfloat16_t>, __nv_bfloat16, __half>;
   static constexpr int kMmaWarpGroups = 2;
+  // How the warpgroups split the dQ partial: along Q rows (kDqWgM) or head-dim columns (kDqWgN).
+  static constexpr int kDqWgM = kHeadDim == 64 ? 2 : 1;
+  static constexpr int kDqWgN = kMmaWarpGroups / kDqWgM;
 
   // What the shared parts (../) read: the tiles of the tile table's v2 columns, the dQ tile
-  // layout (the two warpgroups stage a head-dim column half each), a dense call's walk in the
-  // fp32 kind's Q order, no window or softcap (the calls v2 serves: src/bwd/bwd_api.cu,
-  // kernel_key_of).
+  // layout (each warpgroup stages its dQ part: a head-dim column half, or 64 Q rows, which the
+  // layout's warps along rows already separate), a dense call's walk in the fp32 kind's Q order,
+  // no window or softcap (the calls v2 serves: src/bwd/bwd_api.cu, kernel_key_of).
   using Traits = BwdTileTraits<CudaElement, kHeadDim, kHeadDim, BwdKernel::v2, BwdKernelKind::fp32,
-                               BwdExtension::kNone, kMmaWarpGroups>;
+                               BwdExtension::kNone, kDqWgN>;
   static constexpr int kBlockM = Traits::kBlockM;  // Q rows per step (a dQ tile)
   static constexpr int kBlockN = Traits::kBlockN;  // KV rows per task tile
   static constexpr int kSwizzleBytes = Traits::kSwizzleBytes;  // the loaded tiles (../tma_load.hpp)
@@ -49,10 +53,15 @@ struct BwdConfig {
 
   static constexpr int kQStages = 2;   // Q + lse2 and dO + D stages
   static constexpr int kDsBuffers = 2;  // step n writes dS buffer n % 2
-  static constexpr int kDqHalvesPerWg = 2;  // dQ half-slots per MMA warpgroup
+  // dQ half-slots per MMA warpgroup: two at head dim 128, one at 64, where the 128-row Q / dO
+  // stages and dS buffers leave room for one per warpgroup (FlashAttention-3's one dQ buffer).
+  static constexpr int kDqHalvesPerWg = kHeadDim == 64 ? 1 : 2;
   static constexpr int kDqCols = Traits::kDqCols;  // a warpgroup's dQ columns
-  // The dQ accumulator tile layout (../dq_tile_layout.hpp): 4 warps along Q rows, the
-  // warpgroups along head-dim columns; warpgroup g's half is one contiguous part of the tile.
+  static constexpr int kDqRows = kBlockM / kDqWgM;  // a warpgroup's dQ rows
+  static_assert(kDqRows == 64 && kDqCols == 64, "a warpgroup's dQ part: one m64n64 accumulator");
+  // The dQ accumulator tile layout (../dq_tile_layout.hpp): warps along Q rows (4 per 64 rows),
+  // the warpgroups along head-dim columns (head dim 128) or Q rows (64); either way warpgroup
+  // g's part is the contiguous half g of the tile.
   static constexpr int kWarpsM = Traits::kWarpsM;
   static constexpr int kWarpsN = Traits::kWarpsN;
 
@@ -61,6 +70,7 @@ struct BwdConfig {
   using HeadDim = cute::Int<kHeadDim>;
   using WgRows = cute::Int<kBlockN / kMmaWarpGroups>;  // KV rows per warpgroup
   using DqCols = cute::Int<kDqCols>;
+  using DqRows = cute::Int<kDqRows>;
 
   // S^T = K Q^T and dP^T = V dO^T: (KV, Q) += (KV, d) x (Q, d)^T, both operands from shared
   // memory (K-major), the warpgroups along KV rows.
@@ -74,11 +84,11 @@ struct BwdConfig {
                                  cute::GMMA::Major::MN>(),
       cute::Layout<cute::Shape<cute::Int<kMmaWarpGroups>, cute::_1, cute::_1>>{}));
   // dQ = dS K: (Q, d) = (Q, KV) x (KV, d), dS from shared memory (K-major: KV contiguous), K
-  // through its transposed view; the warpgroups along head-dim columns.
+  // through its transposed view; the warpgroups along head-dim columns or Q rows.
   using TiledMmadQ = decltype(cute::make_tiled_mma(
-      cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<BlockM, DqCols, BlockN>, cute::GMMA::Major::K,
+      cute::GMMA::ss_op_selector<Element, Element, float, cute::Shape<DqRows, DqCols, BlockN>, cute::GMMA::Major::K,
                                  cute::GMMA::Major::MN>(),
-      cute::Layout<cute::Shape<cute::_1, cute::Int<kMmaWarpGroups>, cute::_1>>{}));
+      cute::Layout<cute::Shape<cute::Int<kDqWgM>, cute::Int<kDqWgN>, cute::_1>>{}));
 
   // 128-byte swizzle, 64 16-bit elements per atom row: the TMA boxes of ../tma_maps.hpp
   // write these tiles (one box per 64 columns), and wgmma reads them.
@@ -105,13 +115,13 @@ struct BwdConfig {
                                                 cute::Step<cute::_2, cute::_1, cute::_3>{})));
   using SmemCopyAtomDs = cute::Copy_Atom<cute::SM90_U16x8_STSM_T, Element>;
 
-  // A dQ half-slot: one warpgroup's (kBlockM, kDqCols) fp32 partial, fragment-native.
-  static constexpr int kDqHalfFloats = kBlockM * kDqCols;
+  // A dQ half-slot: one warpgroup's (kDqRows, kDqCols) fp32 part of the partial, fragment-native.
+  static constexpr int kDqHalfFloats = kDqRows * kDqCols;
   static constexpr int kDqHalfBytes = kDqHalfFloats * 4;
   // Where value i of thread t (of warpgroup wg's 128) of the dQ accumulator goes in the tile's
   // floats (its warpgroup's half: + wg * kDqHalfFloats): the 4 values of 8-column block i / 4
-  // are 16 contiguous bytes, a warp's 32 threads 512 (../dq_tile_layout.hpp with kWarpsN 2;
-  // checked against cute's partition in tests/gpu_bwd/test_bwd2_layout.cu).
+  // are 16 contiguous bytes, a warp's 32 threads 512 (../dq_tile_layout.hpp; checked against
+  // cute's partition in tests/gpu_bwd/test_bwd_v2_layout.cu).
   CUTE_HOST_DEVICE static constexpr int dq_staged_float(int wg, int t, int i) {
     return wg * kDqHalfFloats + (((t / 32) * (kDqCols / 8) + i / 4) * 32 + t % 32) * 4 + i % 4;
   }
