@@ -75,11 +75,14 @@ TEST(TileTable, RowsAreConsistent) {
       EXPECT_EQ(v1.block_n, split ? 64 : 128) << r.name;
       EXPECT_TRUE(split ? v1.block_m == 32 : v1.block_m % 64 == 0) << r.name;
     }
-    // Kernel v2: 64 x 128 steps (its one shape so far), only where v1 serves the row too.
+    // Kernel v2 (bwd/v2/config.hpp): head dims 64 and 128, 128 KV rows per task tile, and Q rows
+    // per step such that the step's dQ partial is the two warpgroups' 64 x 64 parts (128 x 128
+    // steps at 64, 64 x 128 at 128); only where v1 serves the row too.
     const dash::BwdTiles v2 = r.tiles(dash::BwdKernel::v2);
     if (v2.serves()) {
       EXPECT_TRUE(v1.serves()) << r.name;
-      EXPECT_EQ(v2.block_m, 64) << r.name;
+      EXPECT_TRUE(r.head_dim == 64 || r.head_dim == 128) << r.name;
+      EXPECT_EQ(v2.block_m * r.head_dim, 2 * 64 * 64) << r.name;
       EXPECT_EQ(v2.block_n, 128) << r.name;
       EXPECT_EQ(r.head_dim, r.head_dim_v) << r.name;
     }
