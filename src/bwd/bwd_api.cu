@@ -191,11 +191,10 @@ BwdExtension extension_of(const BwdParams& p) {
 
 // Whether kernel v2 (docs/bwd-v2.md) computes a validated call: its row of the tile table has
 // v2 tiles (compiled) and the call is the unordered or the ordered mode (any schedule) of a
-// dense call without window or softcap, heads == heads_kv.
+// dense call without window or softcap (GQA / MQA included).
 bool v2_computes(const BwdParams& p) {
   const int row = instance_index(p.dtype, p.head_dim, head_dim_v_of(p));
-  return row >= 0 && kInstances[row].v2 && p.mode != ReductionMode::exact && extension_of(p) == BwdExtension::kNone &&
-         p.heads == p.heads_kv;
+  return row >= 0 && kInstances[row].v2 && p.mode != ReductionMode::exact && extension_of(p) == BwdExtension::kNone;
 }
 
 // How the tasks of a validated call's schedule are taken (before the kernel's say, claims_of). A

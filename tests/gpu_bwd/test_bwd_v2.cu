@@ -1,6 +1,6 @@
 // GPU tests of the backward kernel v2 (docs/bwd-v2.md) on the calls it computes (the unordered
-// and ordered modes of dense calls without window, softcap or GQA, at the rows of the tile table
-// with v2 tiles), run through the kernel hook (testing::BwdHooks::kernel), whatever the plan
+// and ordered modes of dense calls without window or softcap, GQA / MQA included, at the rows of
+// the tile table with v2 tiles), run through the kernel hook (testing::BwdHooks::kernel), whatever the plan
 // gives the call to (the row's v2_plan column). Every test GTEST_SKIPs with the reason without an
 // sm_90 device.
 #include <gtest/gtest.h>
@@ -140,14 +140,16 @@ TEST(BwdKernelV2Watchdog, StuckCounterFailsInsteadOfHanging) {
 
 std::vector<Case> v2_cases() {
   const struct {
-    int b, h, sq, sk;
+    int b, h, hkv, sq, sk;
   } shapes[] = {
-      {1, 2, 128, 128},    // one KV tile, one or two Q tiles
-      {2, 4, 1000, 1000},  // ragged multi-tile
-      {2, 2, 200, 517},    // seqlen_q < seqlen_k
-      {1, 3, 517, 200},    // seqlen_q > seqlen_k (causal: rows that see no key)
-      {1, 2, 1, 300},      // one query row
-      {1, 8, 4096, 4096},  // long KV walks
+      {1, 2, 2, 128, 128},    // one KV tile, one or two Q tiles
+      {2, 4, 4, 1000, 1000},  // ragged multi-tile
+      {2, 2, 2, 200, 517},    // seqlen_q < seqlen_k
+      {1, 3, 3, 517, 200},    // seqlen_q > seqlen_k (causal: rows that see no key)
+      {1, 2, 2, 1, 300},      // one query row
+      {1, 8, 8, 4096, 4096},  // long KV walks
+      {2, 6, 2, 700, 900},    // GQA: dK / dV summed over 3 query heads per KV head
+      {1, 4, 1, 300, 300},    // MQA
   };
   std::vector<Case> v;
   for (const dash::TileRow& row : dash::kTileRows) {
@@ -157,7 +159,7 @@ std::vector<Case> v2_cases() {
       for (bool causal : {false, true})
         for (const auto& s : shapes) {
           if (dt == dash::DType::kFP16 && s.sq == 4096) continue;  // fp16: the short shapes
-          v.push_back(Case{dt, row.head_dim, causal, s.b, s.h, s.h, s.sq, s.sk, false});
+          v.push_back(Case{dt, row.head_dim, causal, s.b, s.h, s.hkv, s.sq, s.sk, false});
         }
   }
   return v;

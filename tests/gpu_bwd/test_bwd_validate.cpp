@@ -206,9 +206,9 @@ TEST(BwdHooks, BadHooksAreRejectedBeforeAnyLaunch) {
 }
 
 // The plan picks the kernel (kernel_key_of): every kind of call, at every row of the tile table
-// in both dtypes, printed with the kernel the plan gives it. Kernel v2 serves the unordered mode
-// of dense calls without window, softcap or GQA at the rows with v2 tiles whose v2_plan column is
-// 1; v1 everything else. The launch runs the key's instance (run_launch), the tiles are that
+// in both dtypes, printed with the kernel the plan gives it. Kernel v2 serves the unordered and
+// ordered modes of dense calls without window or softcap (GQA included) at the rows with v2 tiles
+// whose v2_plan column is 1; v1 everything else. The launch runs the key's instance (run_launch), the tiles are that
 // kernel's.
 TEST(BwdPlan, KernelOfEveryKindOfCall) {
   struct Kind {
@@ -224,7 +224,7 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
          p.causal = true;
          p.lse_residual = static_cast<const float*>(at(22));
        }, true},
-      {"unordered GQA", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.heads_kv = 2; }, false},
+      {"unordered GQA", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.heads_kv = 2; }, true},
       {"unordered window", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.window_left = 50; }, false},
       {"unordered softcap", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::unordered; p.softcap = 30.f; }, false},
       {"unordered packed", [](dash::BwdParams& p) {
@@ -238,7 +238,8 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
          p.causal = true;
          p.schedule = dash::ScheduleKind::symmetric_shift;
        }, true},
-      {"ordered GQA", [](dash::BwdParams& p) { p.heads_kv = 2; }, false},
+      {"ordered GQA", [](dash::BwdParams& p) { p.heads_kv = 2; }, true},
+      {"ordered window", [](dash::BwdParams& p) { p.window_left = 50; }, false},
       {"exact causal", [](dash::BwdParams& p) { p.mode = dash::ReductionMode::exact; p.causal = true; }, false},
   };
   int v2_calls = 0;
@@ -279,8 +280,8 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
 }
 
 // The kernel hook (test_hooks.hpp): a kernel forced where it computes the call with the plan's
-// tiles (v2: the unordered mode of a dense call without window, softcap or GQA at a row with v2
-// tiles), nothing else; v2 takes none of v1's protocol hooks.
+// tiles (v2: the unordered or ordered mode of a dense call without window or softcap at a row
+// with v2 tiles), nothing else; both take the protocol hooks (trace, counter_init).
 TEST(BwdHooks, KernelHookForcesAKernelThatComputesTheCall) {
   auto p = good();
   p.head_dim = 128;
@@ -293,7 +294,7 @@ TEST(BwdHooks, KernelHookForcesAKernelThatComputesTheCall) {
   dash::testing::BwdHooks h;
   h.kernel = 1;
   for (auto set : {+[](dash::BwdParams& q) { q.mode = dash::ReductionMode::exact; },  // v1's calls alone
-                    +[](dash::BwdParams& q) { q.heads_kv = q.heads / 2; }}) {
+                    +[](dash::BwdParams& q) { q.softcap = 30.f; }}) {
     auto q = p;
     set(q);
     auto s = dash::testing::attention_backward(q, h, nullptr, 0, nullptr);

@@ -2,7 +2,8 @@
 // Host side of the backward kernel v2 (docs/bwd-v2.md): the shared preprocess (D, lse2, the
 // counters and, since every partial of v2 is an add, the fp32 accumulator zeroed), the
 // persistent v2 main kernel (cooperative only where its tasks are walked statically:
-// ../task_claims.hpp) and the shared dQ postprocess over v2's accumulator tiles. Included by the
+// ../task_claims.hpp), the shared dQ postprocess over v2's accumulator tiles and, with GQA / MQA,
+// the shared dK / dV postprocess. Included by the
 // v2 instance translation units only.
 #include <cuda_runtime.h>
 
@@ -30,7 +31,7 @@ cudaError_t main_occupancy(int* ctas_per_sm) {
 }
 
 // The chain of a call the plan gave to v2 (src/bwd/bwd_api.cu, kernel_key_of: its key has no
-// extension and the fp32 kind; the mode is unordered).
+// extension and the fp32 kind; the mode is unordered or ordered).
 template <class Cfg>
 cudaError_t launch_chain(const BwdKernelKey&, const BwdKernelParams& params, cudaStream_t stream) {
   using Traits = typename Cfg::Traits;
@@ -48,6 +49,9 @@ cudaError_t launch_chain(const BwdKernelKey&, const BwdKernelParams& params, cud
   if (e == cudaSuccess)
     e = launch_pdl(bwd2_main_kernel<Cfg>, p.schedule.workers, Cfg::kThreads, Cfg::kSmemBytes, stream, p, cooperative);
   if (e == cudaSuccess) e = launch_pdl(bwd_postprocess_dq_kernel<Traits, false>, dq_tiles, 256, 0, stream, p);
+  if (e == cudaSuccess && p.shape.heads != p.shape.heads_kv)  // GQA / MQA: dK, dV summed over query heads
+    e = launch_pdl(bwd_postprocess_dkdv_kernel<Traits>, dim3((p.shape.seqlen_k + 31) / 32, p.shape.batch * p.shape.heads_kv),
+                   256, 0, stream, p);
   return e;
 }
 

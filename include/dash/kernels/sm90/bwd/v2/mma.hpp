@@ -9,6 +9,7 @@
 
 #include "dash/kernels/sm90/bwd/async_ops.hpp"
 #include "dash/kernels/sm90/bwd/params.hpp"
+#include "dash/kernels/sm90/bwd/task_source.hpp"
 #include "dash/kernels/sm90/bwd/v2/config.hpp"
 #include "dash/kernels/sm90/common/layout.hpp"
 #include "dash/kernels/sm90/common/math.hpp"
@@ -266,17 +267,32 @@ struct Mma {
     cutlass::arch::ClusterBarrier::arrive(&ss.dq_full[s]);
   }
 
-  // dK (scaled) and dV of the KV tile, 16-bit, straight from the accumulators (rows past the
-  // sequence are not written).
+  // dK (scaled) and dV of the KV tile, straight from the accumulators (rows past the sequence
+  // are not written): 16-bit into the outputs where each KV head has one query head; with GQA /
+  // MQA fp32 per query head into the workspace, which the dK / dV postprocess sums over the KV
+  // head's query heads in ascending order (../postprocess.hpp, as for v1).
   template <class ThrMma, class TensorAcc, class Tile>
   CUTE_DEVICE static void store_dkdv(BwdKernelParams const& p, StepRecord const& rec, ThrMma const& thr,
                                      TensorAcc const& dk, TensorAcc const& dv, Tile tile) {
     using namespace cute;
     Tensor c = thr.partition_C(make_identity_tensor(tile));  // (KV, d) of each value
+    const int kv0 = rec.kv_tile * Cfg::kBlockN;
+    if (p.shape.heads != p.shape.heads_kv) {
+      const SeqPlace sq = dense_place(p, rec.b);
+      CUTE_UNROLL
+      for (int i = 0; i < size(dk); i += 2) {
+        const int kv = kv0 + get<0>(c(i)), d = get<1>(c(i));
+        if (kv < p.shape.seqlen_k) {
+          const int64_t off = sq.acc_row(rec.h, kv) * Cfg::kHeadDim + d;
+          *reinterpret_cast<float2*>(p.ws.dk_accum + off) = make_float2(dk(i) * p.scores.scale, dk(i + 1) * p.scores.scale);
+          *reinterpret_cast<float2*>(p.ws.dv_accum + off) = make_float2(dv(i), dv(i + 1));
+        }
+      }
+      return;
+    }
     const auto& t = p.tensors;
     Element* gdk = static_cast<Element*>(t.dk) + rec.b * t.dk_sb + rec.h * t.dk_sh;
     Element* gdv = static_cast<Element*>(t.dv) + rec.b * t.dv_sb + rec.h * t.dv_sh;
-    const int kv0 = rec.kv_tile * Cfg::kBlockN;
     // Two adjacent columns per pair of values (the C fragment): one 4-byte store each.
     CUTE_UNROLL
     for (int i = 0; i < size(dk); i += 2) {
