@@ -218,10 +218,33 @@ TaskClaims claims_of(BwdKernel k, TaskClaims claims) {
   return k == BwdKernel::v2 && claims == TaskClaims::at_turn ? TaskClaims::at_step : claims;
 }
 
+// The Q tiles a KV tile of kernel v2 walks, on average over the call's KV tiles (a dense call
+// without window: v2_computes; the causal mask bottom-right aligned).
+double v2_steps_per_kv_tile(const BwdParams& p) {
+  const BwdTiles t = tile_row(static_cast<int>(p.head_dim), static_cast<int>(head_dim_v_of(p))).tiles(BwdKernel::v2);
+  const int64_t q_tiles = (p.seqlen_q + t.block_m - 1) / t.block_m, kv_tiles = (p.seqlen_k + t.block_n - 1) / t.block_n;
+  if (!p.causal) return static_cast<double>(q_tiles);
+  int64_t steps = 0;
+  for (int64_t j = 0; j < kv_tiles; ++j) {
+    // The first query row that sees the tile's first key (key c is seen by rows r >= c - (sk - sq)).
+    const int64_t r0 = std::max<int64_t>(0, j * t.block_n - (p.seqlen_k - p.seqlen_q));
+    if (r0 < p.seqlen_q) steps += q_tiles - r0 / t.block_m;
+  }
+  return static_cast<double>(steps) / static_cast<double>(kv_tiles);
+}
+
+// Kernel v2 takes a call where its KV tiles walk this many Q tiles on average: at head dim 64 it
+// ran 1.08-1.19x v1 from 16 (full mask from 2,048 tokens, causal from 4,096 mostly) and
+// 0.82-0.97x at 4 (512 tokens), where its CTAs' start (the first claim, the first K / V) is not
+// hidden (docs/bwd-v2.md, 'Ordered mode, GQA and head dim 64: measured').
+constexpr double kV2MinStepsPerKvTile = 16;
+
 // Which kernel serves a validated call: the one owner of that choice. Kernel v2 where it computes
-// the call and its row's v2_plan column gives it the call; kernel v1 serves every other call.
+// the call, its row's v2_plan column gives it the row's calls and the call's KV tiles are long
+// enough; kernel v1 serves every other call.
 BwdKernel kernel_of(const BwdParams& p) {
-  const bool v2 = v2_computes(p) && tile_row(static_cast<int>(p.head_dim), static_cast<int>(head_dim_v_of(p))).v2_plan;
+  const bool v2 = v2_computes(p) && tile_row(static_cast<int>(p.head_dim), static_cast<int>(head_dim_v_of(p))).v2_plan &&
+                  v2_steps_per_kv_tile(p) >= kV2MinStepsPerKvTile;
   return v2 ? BwdKernel::v2 : BwdKernel::v1;
 }
 

@@ -7,6 +7,7 @@
 
 #include "dash/bwd_api.hpp"
 #include "dash/plan/instances.hpp"
+#include "dash/plan/tile_table.hpp"
 #include "test_hooks.hpp"
 
 namespace {
@@ -130,6 +131,12 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
   SKIP_WITHOUT_HEAD_DIM(64);
   using K = dash::ScheduleKind;
   using M = dash::ReductionMode;
+  // The claims of the schedule (v1's); kernel v2, where the plan picks it, claims at the step
+  // where v1 claims at the turn (claims_of).
+  auto claims = [](const dash::BwdPlan& plan, dash::TaskClaims schedules) {
+    return plan.kernel.kernel == dash::BwdKernel::v2 && schedules == dash::TaskClaims::at_turn ? dash::TaskClaims::at_step
+                                                                                               : schedules;
+  };
   for (bool causal : {false, true}) {
     auto p = good();
     p.seqlen_q = p.seqlen_k = 2048;
@@ -141,7 +148,7 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
     EXPECT_FALSE(plan_of(p).schedule.coresident());  // launch-order ranks: claimed on whatever SMs the grid gets
     // 16 KV tiles: claimed at the loader's last step under the causal mask, at the turn under the
     // full one (plan/auto_schedule.hpp, launch_order_claims).
-    EXPECT_EQ(plan_of(p).schedule.claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
+    EXPECT_EQ(plan_of(p).schedule.claims, claims(plan_of(p), causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn));
     EXPECT_EQ(plan_of(p).schedule.head_interleave, 8);  // bands of 16 or 64 heads: all 8 (batch, head) pairs
     p.schedule = causal ? K::symmetric_shift : K::shift;  // named, the ring-ranked orders
     EXPECT_TRUE(plan_of(p).schedule.coresident());  // ring ranks: the whole grid at once
@@ -159,17 +166,18 @@ TEST(BwdPlan, AutoIsResolvedPerModeAndMask) {
     p.mode = M::ordered;
     p.schedule = K::descending;
     EXPECT_EQ(plan_of(p).schedule.kind, K::descending);  // a named schedule stays
-    EXPECT_EQ(plan_of(p).schedule.claims, causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn);
+    EXPECT_EQ(plan_of(p).schedule.claims, claims(plan_of(p), causal ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn));
     EXPECT_FALSE(plan_of(p).schedule.coresident());
     p.schedule = K::fa3;  // fa3 and spt claim at the turn at every length
-    EXPECT_EQ(plan_of(p).schedule.claims, dash::TaskClaims::at_turn);
+    EXPECT_EQ(plan_of(p).schedule.claims, claims(plan_of(p), dash::TaskClaims::at_turn));
     p.schedule = K::descending;
     for (int len : {1024, 4096}) {  // the full mask claims at the step up to 8 KV tiles
       auto q = p;
       q.seqlen_q = q.seqlen_k = len;
       q.q_stride = q.o_stride = q.dout_stride = q.dq_stride = dash::contiguous_strides(len, 4, 64);
       q.k_stride = q.v_stride = q.dk_stride = q.dv_stride = dash::contiguous_strides(len, 2, 64);
-      EXPECT_EQ(plan_of(q).schedule.claims, causal || len <= 1024 ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn)
+      EXPECT_EQ(plan_of(q).schedule.claims,
+                claims(plan_of(q), causal || len <= 1024 ? dash::TaskClaims::at_step : dash::TaskClaims::at_turn))
           << len;
     }
     EXPECT_EQ(plan_of(p).block_m, 128);
@@ -216,10 +224,11 @@ TEST(BwdHooks, BadHooksAreRejectedBeforeAnyLaunch) {
   EXPECT_NE(s.message.find("exact_q_rotate"), std::string::npos) << s.message;
 }
 
-// The plan picks the kernel (kernel_key_of): every kind of call, at every row of the tile table
-// in both dtypes, printed with the kernel the plan gives it. Kernel v2 serves the unordered and
-// ordered modes of dense calls without window or softcap (GQA included) at the rows with v2 tiles
-// whose v2_plan column is 1; v1 everything else. The launch runs the key's instance (run_launch), the tiles are that
+// The plan picks the kernel (kernel_key_of): every kind of call, short (100 x 300) and long (4,096
+// tokens), at every row of the tile table in both dtypes, printed with the kernel the plan gives
+// it. Kernel v2 serves the unordered and ordered modes of dense calls without window or softcap
+// (GQA included) whose KV tiles walk enough Q tiles, at the rows with v2 tiles whose v2_plan column
+// is 1; v1 everything else. The launch runs the key's instance (run_launch), the tiles are that
 // kernel's.
 TEST(BwdPlan, KernelOfEveryKindOfCall) {
   struct Kind {
@@ -257,8 +266,10 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
   bool v2_planned = false;  // a built row whose v2_plan gives calls to v2
   for (const dash::TileRow& row : dash::kTileRows)
     for (dash::DType dt : {dash::DType::kBF16, dash::DType::kFP16})
+      for (int len : {0, 4096})  // 0: good()'s
       for (const Kind& k : kinds) {
         auto p = good();
+        if (len > 0) p.seqlen_q = p.seqlen_k = len;
         p.dtype = dt;
         p.head_dim = row.head_dim;
         p.head_dim_v = row.head_dim_v;
@@ -271,12 +282,12 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
         const int inst = dash::instance_index(dt, row.head_dim, row.head_dim_v);
         if (inst < 0) continue;  // a build without this row (DASH_HEAD_DIMS)
         const dash::BwdPlan plan = plan_of(p);
-        const bool v2 = k.v2_may_serve && row.tiles(dash::BwdKernel::v2).serves() && row.v2_plan;
+        const bool v2 = k.v2_may_serve && row.tiles(dash::BwdKernel::v2).serves() && row.v2_plan && len > 0;
         v2_planned = v2_planned || row.v2_plan;
         const dash::BwdKernel expected = v2 ? dash::BwdKernel::v2 : dash::BwdKernel::v1;
         v2_calls += v2;
-        std::printf("[ plan ] %s (%d, %d) %-32s -> kernel %s, %s, extension %d, %d x %d tiles\n",
-                    dt == dash::DType::kBF16 ? "bf16" : "fp16", row.head_dim, row.head_dim_v, k.what,
+        std::printf("[ plan ] %s (%d, %d) %-5s %-32s -> kernel %s, %s, extension %d, %d x %d tiles\n",
+                    dt == dash::DType::kBF16 ? "bf16" : "fp16", row.head_dim, row.head_dim_v, len ? "long" : "short", k.what,
                     plan.kernel.kernel == dash::BwdKernel::v2 ? "v2" : "v1",
                     plan.kernel.kind == dash::BwdKernelKind::exact ? "exact" : "fp32",
                     static_cast<int>(plan.kernel.extension), plan.block_m,
@@ -288,6 +299,34 @@ TEST(BwdPlan, KernelOfEveryKindOfCall) {
         if (plan.kernel.kernel == dash::BwdKernel::v2) EXPECT_NE(plan.schedule.claims, dash::TaskClaims::at_turn) << k.what;
       }
   if (v2_planned) EXPECT_GT(v2_calls, 0) << "some call runs on kernel v2";
+}
+
+// Kernel v2 takes a row's calls where their KV tiles walk at least 16 Q tiles on average
+// (kernel_of): at head dim 64 (128-row Q tiles) the full mask from 2,048 tokens, the causal one
+// from about 4,096 (a KV tile sees the Q tiles from the diagonal on), seqlen_q != seqlen_k too.
+TEST(BwdPlan, KernelV2TakesCallsWhoseKvTilesAreLong) {
+  SKIP_WITHOUT_HEAD_DIM(64);
+  if (!dash::tile_row(64, 64).v2_plan) GTEST_SKIP() << "the tile table gives kernel v2 no head-dim-64 calls";
+  const struct {
+    bool causal;
+    int sq, sk;
+    bool v2;
+  } cases[] = {{false, 1024, 1024, false}, {false, 2048, 2048, true}, {false, 2048, 512, true},
+               {false, 1920, 8192, false}, {true, 2048, 2048, false}, {true, 4096, 4096, true},
+               {true, 4096, 8192, true}, {true, 2048, 8192, false}, {true, 8192, 2048, false}};
+  for (const auto& c : cases) {
+    auto p = good();
+    p.mode = dash::ReductionMode::unordered;
+    p.heads_kv = p.heads;
+    p.causal = c.causal;
+    p.seqlen_q = c.sq;
+    p.seqlen_k = c.sk;
+    p.q_stride = p.o_stride = p.dout_stride = p.dq_stride = dash::contiguous_strides(c.sq, p.heads, 64);
+    p.k_stride = p.v_stride = p.dk_stride = p.dv_stride = dash::contiguous_strides(c.sk, p.heads, 64);
+    const dash::BwdPlan plan = plan_of(p);
+    EXPECT_EQ(plan.kernel.kernel, c.v2 ? dash::BwdKernel::v2 : dash::BwdKernel::v1)
+        << (c.causal ? "causal " : "full ") << c.sq << " x " << c.sk;
+  }
 }
 
 // The kernel hook (test_hooks.hpp): a kernel forced where it computes the call with the plan's

@@ -22,14 +22,14 @@
 //  - the backward's kernels (include/dash/kernels/sm90/bwd/): Q rows per step (a dQ tile) and KV
 //    rows per task tile of kernel v1 (0 0: the row has a forward only) and of kernel v2 (0 0: v2
 //    does not serve the row);
-//  - v2_plan: 1 where the plan gives the calls kernel v2 computes to v2 (kernel_key_of), once v2
-//    has passed the GPU tests and measured faster there; 0 where they run on v1 and v2 only
-//    through the test hook (testing::BwdHooks::kernel).
+//  - v2_plan: 1 where the plan gives the calls kernel v2 computes to v2 (kernel_of: those whose KV
+//    tiles are long enough), once v2 has passed the GPU tests and measured faster there; 0 where
+//    they run on v1 and v2 only through the test hook (testing::BwdHooks::kernel).
 // The values are the measured winners (bench/NOTES-fwd.md, docs/tuning-record.md,
 // docs/head-dims.md, docs/bwd-v2.md).
 #define DASH_TILE_ROWS(X)                                                                  \
   /*name      d    dv     fwd:bm  bm_full bm_long bn  fold   v1:bm  bn     v2:bm  bn  plan */   \
-  X(d64,       64,  64,       128, 192,    192,    128, 1,      128,  128,    128, 128,  0)    \
+  X(d64,       64,  64,       128, 192,    192,    128, 1,      128,  128,    128, 128,  1)    \
   X(d96,       96,  96,       128, 128,    128,    128, 1,       64,  128,      0,   0,  0)    \
   X(d128,     128, 128,       128, 128,    128,    128, 1,       64,  128,     64, 128,  0)    \
   X(d192,     192, 192,       128, 128,    128,    112, 0,       32,   64,      0,   0,  0)    \
