@@ -141,6 +141,7 @@ TEST(BwdKernelV2Watchdog, StuckCounterFailsInsteadOfHanging) {
 std::vector<Case> v2_cases() {
   const struct {
     int b, h, hkv, sq, sk;
+    bool padded = false;  // strided tensors with poisoned gaps (Case::padded)
   } shapes[] = {
       {1, 2, 2, 128, 128},    // one KV tile, one or two Q tiles
       {2, 4, 4, 1000, 1000},  // ragged multi-tile
@@ -150,6 +151,7 @@ std::vector<Case> v2_cases() {
       {1, 8, 8, 4096, 4096},  // long KV walks
       {2, 6, 2, 700, 900},    // GQA: dK / dV summed over 3 query heads per KV head
       {1, 4, 1, 300, 300},    // MQA
+      {2, 4, 2, 700, 900, true},  // strided, GQA
   };
   std::vector<Case> v;
   for (const dash::TileRow& row : dash::kTileRows) {
@@ -159,7 +161,7 @@ std::vector<Case> v2_cases() {
       for (bool causal : {false, true})
         for (const auto& s : shapes) {
           if (dt == dash::DType::kFP16 && s.sq == 4096) continue;  // fp16: the short shapes
-          v.push_back(Case{dt, row.head_dim, causal, s.b, s.h, s.hkv, s.sq, s.sk, false});
+          v.push_back(Case{dt, row.head_dim, causal, s.b, s.h, s.hkv, s.sq, s.sk, s.padded});
         }
   }
   return v;
