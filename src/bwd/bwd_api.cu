@@ -218,18 +218,32 @@ TaskClaims claims_of(BwdKernel k, TaskClaims claims) {
   return k == BwdKernel::v2 && claims == TaskClaims::at_turn ? TaskClaims::at_step : claims;
 }
 
+// Kernel v2's KV tiles are whole Q tiles high (below), so that the causal count is a sum of an
+// arithmetic series.
+constexpr bool v2_kv_tiles_are_whole_q_tiles() {
+  for (const TileRow& r : kTileRows)
+    if (r.tiles(BwdKernel::v2).serves() && r.tiles(BwdKernel::v2).block_n % r.tiles(BwdKernel::v2).block_m != 0)
+      return false;
+  return true;
+}
+static_assert(v2_kv_tiles_are_whole_q_tiles(), "v2_steps_per_kv_tile counts whole Q tiles per KV tile");
+
 // The Q tiles a KV tile of kernel v2 walks, on average over the call's KV tiles (a dense call
-// without window: v2_computes; the causal mask bottom-right aligned).
+// without window: v2_computes; the causal mask bottom-right aligned). The plan asks for it at
+// every kernel_of, so it takes constant time. Causal: with o = sk - sq, KV tile j's first key is
+// seen first by query row j bn - o (row 0 where that is not positive: every Q tile), and the last
+// query row sees every key, so tile j walks q_tiles - floor((j bn - o) / bm) = q_tiles -
+// floor(-o / bm) - j bn / bm Q tiles from the first tile with j bn > o on.
 double v2_steps_per_kv_tile(const BwdParams& p) {
   const BwdTiles t = tile_row(static_cast<int>(p.head_dim), static_cast<int>(head_dim_v_of(p))).tiles(BwdKernel::v2);
-  const int64_t q_tiles = (p.seqlen_q + t.block_m - 1) / t.block_m, kv_tiles = (p.seqlen_k + t.block_n - 1) / t.block_n;
+  const int sq = static_cast<int>(p.seqlen_q), sk = static_cast<int>(p.seqlen_k);
+  const int64_t q_tiles = ceil_div(sq, t.block_m), kv_tiles = ceil_div(sk, t.block_n);
   if (!p.causal) return static_cast<double>(q_tiles);
-  int64_t steps = 0;
-  for (int64_t j = 0; j < kv_tiles; ++j) {
-    // The first query row that sees the tile's first key (key c is seen by rows r >= c - (sk - sq)).
-    const int64_t r0 = std::max<int64_t>(0, j * t.block_n - (p.seqlen_k - p.seqlen_q));
-    if (r0 < p.seqlen_q) steps += q_tiles - r0 / t.block_m;
-  }
+  const int o = sk - sq;
+  const int64_t whole = o < 0 ? 0 : std::min<int64_t>(kv_tiles, o / t.block_n + 1);  // tiles j with j bn <= o
+  const int64_t n = kv_tiles - whole, c = t.block_n / t.block_m;  // the rest: j in [whole, kv_tiles)
+  const int64_t first = q_tiles - floor_div(-o, t.block_m) - c * whole;  // tile `whole`'s count
+  const int64_t steps = whole * q_tiles + n * first - c * n * (n - 1) / 2;
   return static_cast<double>(steps) / static_cast<double>(kv_tiles);
 }
 
