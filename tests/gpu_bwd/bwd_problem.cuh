@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdint>
@@ -383,6 +384,31 @@ inline void expect_accurate(const Problem& pr, const Grads& g, const std::string
       EXPECT_LE(r->worst_row, kRowLimit) << what << ": " << name << " has a row far beyond its own bound";
   }
   EXPECT_TRUE(e.pad_intact) << what << ": wrote outside the logical tensor";
+}
+
+// Watchdog: counters that never reach a rank (ordered) or never show a tile's first partial
+// stored must fail the call, not hang it; the next call (counters re-zeroed by the preprocess) is
+// fine again. kernel: testing::BwdHooks::kernel for both calls (-1: the plan's).
+inline void expect_watchdog(const Case& c, dash::ScheduleKind kind, dash::ReductionMode mode, int counter_init,
+                            const char* what, int exact_bits = 0, int kernel = -1) {
+  Problem pr(c, 77);
+  auto p = pr.params(kind, mode);
+  dash::testing::BwdHooks hooks;
+  hooks.counter_init = counter_init;
+  hooks.exact_bits = exact_bits;
+  hooks.kernel = kernel;
+  p.watchdog_ms = 300;
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto st = pr.run(p, nullptr, hooks);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("[ watchdog ] status=%d after %.2f s: %s\n", int(st.code), secs, st.message.c_str());
+  EXPECT_EQ(st.code, dash::StatusCode::kCudaError);
+  EXPECT_NE(st.message.find(what), std::string::npos) << st.message;
+  EXPECT_LT(secs, 20.0);
+  dash::testing::BwdHooks again;
+  again.kernel = kernel;
+  ASSERT_TRUE(pr.run(pr.params(kind, mode), nullptr, again).ok());
+  expect_accurate(pr, pr.fetch(), "after watchdog");
 }
 
 inline uint64_t seed_of(const Case& c) {

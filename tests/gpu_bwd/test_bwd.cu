@@ -2,7 +2,6 @@
 // bitwise determinism, the unordered baseline, the watchdog and input validation.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <cstdio>
 #include <memory>
 #include <utility>
@@ -20,6 +19,7 @@ using dash_test::Problem;
 namespace {
 
 using dash_test::applicable;
+using dash_test::expect_watchdog;
 using dash_test::expect_accurate;
 using dash_test::seed_of;
 
@@ -234,27 +234,7 @@ TEST(BwdUnordered, BitsVaryAcrossRuns) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Watchdog: counters that never reach a rank (ordered) must fail the call, not hang it; the
-// next call (counters re-zeroed by the preprocess) is fine again.
-void expect_watchdog(const Case& c, ScheduleKind kind, ReductionMode mode, int counter_init, const char* what,
-                     int exact_bits = 0) {
-  Problem pr(c, 77);
-  auto p = pr.params(kind, mode);
-  dash::testing::BwdHooks hooks;
-  hooks.counter_init = counter_init;
-  hooks.exact_bits = exact_bits;
-  p.watchdog_ms = 300;
-  const auto t0 = std::chrono::steady_clock::now();
-  const auto st = pr.run(p, nullptr, hooks);
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("[ watchdog ] status=%d after %.2f s: %s\n", int(st.code), secs, st.message.c_str());
-  EXPECT_EQ(st.code, dash::StatusCode::kCudaError);
-  EXPECT_NE(st.message.find(what), std::string::npos) << st.message;
-  EXPECT_LT(secs, 20.0);
-  ASSERT_TRUE(pr.run(pr.params(kind, mode)).ok());
-  expect_accurate(pr, pr.fetch(), "after watchdog");
-}
-
+// Watchdog (expect_watchdog, bwd_problem.cuh).
 TEST(BwdWatchdog, StuckCounterFailsInsteadOfHanging) {
   SKIP_WITHOUT_GPU();
   expect_watchdog(Case{dash::DType::kBF16, 64, false, 1, 2, 2, 512, 512, false}, ScheduleKind::fa3,
