@@ -197,18 +197,18 @@ bool v2_computes(const BwdParams& p) {
   return row >= 0 && kInstances[row].v2 && p.mode != ReductionMode::exact && extension_of(p) == BwdExtension::kNone;
 }
 
-// How the tasks of a validated call's schedule are taken (before the kernel's say, claims_of). A
-// packed batch's tasks are always claimed in launch order (their count is on the device), and so
-// are a dense call's whose window leaves whole KV tiles unseen (has_unseen_kv_tile).
-TaskClaims schedule_claims_of(const BwdParams& p) {
-  const Geometry g = geometry_of(p);
+// How the tasks of a validated call's schedule are taken (before the kernel's say, claims_of), g
+// and kind its geometry_of and schedule_of. A packed batch's tasks are always claimed in launch
+// order (their count is on the device), and so are a dense call's whose window leaves whole KV
+// tiles unseen (has_unseen_kv_tile).
+TaskClaims schedule_claims_of(const BwdParams& p, const Geometry& g, ScheduleKind kind) {
   const bool ordered = p.mode == ReductionMode::ordered;
-  const ScheduleKind kind = schedule_of(p);
   if (packed(p) || has_unseen_kv_tile(g)) return ordered ? TaskClaims::at_turn : TaskClaims::at_step;
   const TaskClaims c = task_claims_of(kind, ordered);
   // Which of the two claims that progress on any resident CTAs the ordered launch order takes.
   return c == TaskClaims::at_turn ? launch_order_claims(g, kind) : c;
 }
+TaskClaims schedule_claims_of(const BwdParams& p) { return schedule_claims_of(p, geometry_of(p), schedule_of(p)); }
 
 // The task claims kernel k takes where the schedule's call for claims: v2's loader takes every
 // task (its dQ writer holds no task ring), so the ordered launch-order kinds claim at the
@@ -460,7 +460,7 @@ Status resolve_plan(BwdParams const& p, DeviceInfo const& device, BwdPlan* plan)
   ScheduleSpec& spec = r.schedule;
   spec.kind = schedule_of(p);
   spec.workers = static_cast<int>(want < tasks ? want : tasks);
-  spec.claims = claims_of(r.kernel.kernel, schedule_claims_of(p));
+  spec.claims = claims_of(r.kernel.kernel, schedule_claims_of(p, g, spec.kind));
   spec.head_interleave = packed(p) ? 1 : head_interleave_of(g, static_cast<int>(p.head_dim), spec.kind, ordered);
   // (A packed batch's sequences walk their Q tiles unrotated: dash::PackedView::schedule.)
   spec.canonical_q_order = p.mode == ReductionMode::exact;

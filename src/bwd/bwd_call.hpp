@@ -33,7 +33,9 @@ BwdKernelKey kernel_key_of(const BwdParams& p);
 // computes it (the test hook may run it there).
 BwdKernel kernel_of(const BwdParams& p);
 bool v2_computes(const BwdParams& p);
-// How the tasks of the call's schedule are taken, and the claims kernel k takes for them.
+// How the tasks of the call's schedule are taken (given its geometry_of and schedule_of, or
+// deriving them), and the claims kernel k takes for them.
+TaskClaims schedule_claims_of(const BwdParams& p, const Geometry& g, ScheduleKind kind);
 TaskClaims schedule_claims_of(const BwdParams& p);
 TaskClaims claims_of(BwdKernel k, TaskClaims claims);
 bool packed(const BwdParams& p);
