@@ -540,7 +540,11 @@ TEST(Dispatch, PlanPicksTheWorkTile) {
     return plan.args.tile;
   };
   int const n = dash::fwd::kFwdLongCausalRows;
+  // A build that leaves a row out (CMake's DASH_HEAD_DIMS) refuses its calls: those are not planned.
+  auto built = [](int64_t d) { return dash::instance_index(dash::DType::kBF16, d, d) >= 0; };
+  if (!built(64) && !built(128)) GTEST_SKIP() << "a build without head dims 64 and 128 (CMake's DASH_HEAD_DIMS)";
   for (int64_t d : {64, 128}) {
+    if (!built(d)) continue;
     EXPECT_EQ(plan_of(d, false, -1, -1, 1000, false), FwdTileKind::kFullMask);
     EXPECT_EQ(plan_of(d, false, -1, -1, n, true), FwdTileKind::kFullMask);
     EXPECT_EQ(plan_of(d, false, 64, 5, n, false), FwdTileKind::kPlain);  // a window
@@ -548,12 +552,15 @@ TEST(Dispatch, PlanPicksTheWorkTile) {
     EXPECT_EQ(plan_of(d, true, 100, -1, n, false), FwdTileKind::kPlain);  // causal with a window
     EXPECT_EQ(plan_of(d, true, -1, -1, n, true), FwdTileKind::kPlain);    // packed
   }
-  EXPECT_EQ(plan_of(64, true, -1, -1, n, false), FwdTileKind::kLongCausal);
-  EXPECT_EQ(plan_of(64, false, -1, 0, 2 * n, false), FwdTileKind::kLongCausal);  // window (-1, 0) is causal
-  EXPECT_EQ(plan_of(64, true, n, -1, n, false), FwdTileKind::kLongCausal);  // a window that covers every key
-  EXPECT_EQ(plan_of(128, true, -1, -1, n, false), FwdTileKind::kPlain);
+  if (built(64)) {
+    EXPECT_EQ(plan_of(64, true, -1, -1, n, false), FwdTileKind::kLongCausal);
+    EXPECT_EQ(plan_of(64, false, -1, 0, 2 * n, false), FwdTileKind::kLongCausal);  // window (-1, 0) is causal
+    EXPECT_EQ(plan_of(64, true, n, -1, n, false), FwdTileKind::kLongCausal);  // a window that covers every key
+  }
+  if (built(128)) EXPECT_EQ(plan_of(128, true, -1, -1, n, false), FwdTileKind::kPlain);
   // A softcap or a kv_stats fold: the plain tile, whatever the mask and length.
   for (int64_t d : {64, 128}) {
+    if (!built(d)) continue;
     EXPECT_EQ(plan_of(d, false, -1, -1, 1000, false, 30.f), FwdTileKind::kPlain);
     EXPECT_EQ(plan_of(d, false, -1, -1, 1000, false, 0.f, true), FwdTileKind::kPlain);
     EXPECT_EQ(plan_of(d, true, -1, -1, n, false, 30.f), FwdTileKind::kPlain);
